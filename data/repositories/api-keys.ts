@@ -1,0 +1,155 @@
+// API keys: shown once at creation, stored only as a SHA-256 hash (the secret part has 240 bits
+// of entropy, so a slow KDF adds nothing), looked up by a short public prefix and compared in
+// constant time (DECISIONS "Accounts, tenants, keys").
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Db } from '../db.js';
+import { newId, nowIso } from './ids.js';
+import type { LegacyPlan, Tier } from './partners.js';
+
+/** Format: dxk_<prefix:10 base32>_<secret:40 base64url>. The prefix is safe to log and list. */
+const KEY_PATTERN = /^dxk_([a-z2-7]{10})_([A-Za-z0-9_-]{40})$/;
+const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
+
+export interface ApiKeyRecord {
+  id: string;
+  partnerId: string;
+  prefix: string;
+  name: string;
+  scopes: string[];
+  createdAt: string;
+  revokedAt: string | null;
+}
+
+/** What an authenticated request knows about its caller. */
+export interface KeyPrincipal {
+  keyId: string;
+  prefix: string;
+  scopes: ReadonlySet<string>;
+  partnerId: string;
+  partnerName: string;
+  tier: Tier;
+  legacyPlan: LegacyPlan;
+  primaryTenantId: string;
+}
+
+const hashKey = (key: string): Buffer => createHash('sha256').update(key).digest();
+
+function randomPrefix(): string {
+  const bytes = randomBytes(10);
+  let out = '';
+  for (const b of bytes) out += BASE32[b & 31];
+  return out;
+}
+
+export function createApiKey(
+  db: Db,
+  input: { partnerId: string; scopes: readonly string[]; name?: string },
+): { apiKey: string; record: ApiKeyRecord } {
+  const prefix = randomPrefix();
+  const apiKey = `dxk_${prefix}_${randomBytes(30).toString('base64url')}`;
+  const record: ApiKeyRecord = {
+    id: newId(),
+    partnerId: input.partnerId,
+    prefix,
+    name: input.name ?? '',
+    scopes: [...new Set(input.scopes)].sort(),
+    createdAt: nowIso(),
+    revokedAt: null,
+  };
+  db.prepare(
+    'INSERT INTO api_keys (id, partner_id, prefix, hash, name, scopes, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  ).run(record.id, record.partnerId, prefix, hashKey(apiKey), record.name, JSON.stringify(record.scopes), record.createdAt);
+  return { apiKey, record };
+}
+
+interface PrincipalRow {
+  key_id: string;
+  prefix: string;
+  hash: Buffer;
+  scopes: string;
+  partner_id: string;
+  partner_name: string;
+  tier: Tier;
+  legacy_plan: LegacyPlan;
+  primary_tenant_id: string;
+}
+
+export class ApiKeyVerifier {
+  private readonly lookup;
+
+  constructor(db: Db) {
+    this.lookup = db.prepare(`
+      SELECT k.id AS key_id, k.prefix, k.hash, k.scopes, p.id AS partner_id, p.name AS partner_name,
+             p.tier, p.legacy_plan, t.id AS primary_tenant_id
+      FROM api_keys k
+      JOIN partners p ON p.id = k.partner_id
+      JOIN tenants t ON t.partner_id = p.id AND t.is_primary = 1
+      WHERE k.prefix = ? AND k.revoked_at IS NULL`);
+  }
+
+  /** The caller for a presented key, or null. Reads the database every time, so a revocation
+   * or tier change made by the admin CLI in another process applies to the next request. */
+  verify(presented: string): KeyPrincipal | null {
+    const match = KEY_PATTERN.exec(presented);
+    if (!match) return null;
+    const row = this.lookup.get(match[1]) as PrincipalRow | undefined;
+    const expected = row?.hash ?? Buffer.alloc(32);
+    // Compare even when the prefix is unknown, so timing does not reveal which prefixes exist.
+    const equal = timingSafeEqual(hashKey(presented), expected);
+    if (!row || !equal) return null;
+    return {
+      keyId: row.key_id,
+      prefix: row.prefix,
+      scopes: new Set(JSON.parse(row.scopes) as string[]),
+      partnerId: row.partner_id,
+      partnerName: row.partner_name,
+      tier: row.tier,
+      legacyPlan: row.legacy_plan,
+      primaryTenantId: row.primary_tenant_id,
+    };
+  }
+}
+
+interface KeyRow {
+  id: string;
+  partner_id: string;
+  prefix: string;
+  name: string;
+  scopes: string;
+  created_at: string;
+  revoked_at: string | null;
+}
+
+const toRecord = (r: KeyRow): ApiKeyRecord => ({
+  id: r.id,
+  partnerId: r.partner_id,
+  prefix: r.prefix,
+  name: r.name,
+  scopes: JSON.parse(r.scopes) as string[],
+  createdAt: r.created_at,
+  revokedAt: r.revoked_at,
+});
+
+export function listApiKeys(db: Db, filter: { prefix?: string; partnerId?: string } = {}): ApiKeyRecord[] {
+  const rows = db
+    .prepare(
+      `SELECT id, partner_id, prefix, name, scopes, created_at, revoked_at FROM api_keys
+       WHERE (@prefix IS NULL OR prefix LIKE @prefix || '%') AND (@partnerId IS NULL OR partner_id = @partnerId)
+       ORDER BY created_at, id`,
+    )
+    .all({ prefix: filter.prefix ?? null, partnerId: filter.partnerId ?? null }) as KeyRow[];
+  return rows.map(toRecord);
+}
+
+/** Revokes by exact prefix or key id; returns the revoked record, or null if none was active. */
+export function revokeApiKey(db: Db, prefixOrId: string): ApiKeyRecord | null {
+  const row = db
+    .prepare('SELECT id FROM api_keys WHERE (prefix = ? OR id = ?) AND revoked_at IS NULL')
+    .get(prefixOrId, prefixOrId) as { id: string } | undefined;
+  if (!row) return null;
+  db.prepare('UPDATE api_keys SET revoked_at = ? WHERE id = ?').run(nowIso(), row.id);
+  const updated = db
+    .prepare('SELECT id, partner_id, prefix, name, scopes, created_at, revoked_at FROM api_keys WHERE id = ?')
+    .get(row.id) as KeyRow;
+  return toRecord(updated);
+}

@@ -1,0 +1,36 @@
+// Builds the Koa application: one composition point, each surface with its own middleware list.
+import Koa from 'koa';
+import { buildOpenApiDocument } from './http/openapi.js';
+import { buildRouter } from './http/mount.js';
+import { requestContext } from './http/request-context.js';
+import type { RouteDef } from './http/route.js';
+import type { AppState } from './http/state.js';
+import { docsRoutes } from './routes/ops/docs.js';
+import { healthRoutes } from './routes/ops/health.js';
+import { meRoutes } from './routes/v1/me.js';
+import type { Services } from './services.js';
+
+/** Every route of the service, in the order the OpenAPI document lists them. */
+export function apiRoutes(services: Services): RouteDef[] {
+  return [...meRoutes()];
+}
+
+export function createApp(services: Services): Koa<AppState> {
+  const app = new Koa<AppState>({ proxy: false });
+  // Errors are answered by requestContext; Koa's own handler would only log them twice.
+  app.silent = true;
+
+  const api = apiRoutes(services);
+  let document: Record<string, unknown> | undefined;
+  const ops: RouteDef[] = [];
+  const openApi = (): Record<string, unknown> =>
+    (document ??= buildOpenApiDocument([...ops, ...api], services.config.publicBaseUrl || undefined));
+  ops.push(...healthRoutes(services), ...docsRoutes(openApi));
+
+  const deps = { verifier: services.verifier, limiter: services.limiter, limits: services.config.limits };
+  const router = buildRouter([...ops, ...api], deps);
+  app.use(requestContext(services.log));
+  app.use(router.routes());
+  app.use(router.allowedMethods({ throw: true }));
+  return app;
+}

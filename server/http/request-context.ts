@@ -1,0 +1,48 @@
+// First middleware of the app: request id, surface, per-request logger, access log, and the one
+// place where errors become responses.
+import { randomUUID } from 'node:crypto';
+import type { Next } from 'koa';
+import type { Logger } from '../logger.js';
+import { toApiError, writeError } from './error-response.js';
+import type { AppContext, Surface } from './state.js';
+
+export const REQUEST_ID_HEADER = 'X-Request-Id';
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+
+export function surfaceOf(path: string): Surface {
+  if (path === '/api/v1/partner' || path.startsWith('/api/v1/partner/')) return 'v1';
+  if (path === '/api/partner' || path.startsWith('/api/partner/')) return 'legacy';
+  return 'ops';
+}
+
+export function requestContext(log: Logger) {
+  return async function requestContextMiddleware(ctx: AppContext, next: Next): Promise<void> {
+    const started = performance.now();
+    const incoming = ctx.get(REQUEST_ID_HEADER);
+    const requestId = SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    ctx.state.requestId = requestId;
+    ctx.state.surface = surfaceOf(ctx.path);
+    ctx.state.log = log.child({ requestId });
+    ctx.set(REQUEST_ID_HEADER, requestId);
+    try {
+      await next();
+      if (ctx.status === 404 && ctx.body === undefined) throw toApiError({ status: 404 });
+    } catch (err) {
+      const apiError = toApiError(err);
+      if (apiError.status >= 500) ctx.state.log.error({ err: apiError.cause ?? apiError }, 'request failed');
+      writeError(ctx, apiError);
+    } finally {
+      ctx.state.log.info(
+        {
+          method: ctx.method,
+          path: ctx.path,
+          status: ctx.status,
+          ms: Math.round((performance.now() - started) * 10) / 10,
+          partnerId: ctx.state.principal?.partnerId,
+          keyPrefix: ctx.state.principal?.prefix,
+        },
+        'request',
+      );
+    }
+  };
+}

@@ -1,0 +1,48 @@
+// GET /api/v1/partner/me (DECISIONS extension): who the key belongs to and what it may do.
+import { z } from 'zod';
+import { isScope, SCOPES, TIERS, LEGACY_PLANS, TIER_REQUESTS_PER_MINUTE } from '../../auth/policy.js';
+import { defineRoute, type RouteDef } from '../../http/route.js';
+import { principalOf } from '../../http/state.js';
+import { Uuid } from '../../schemas/common.js';
+
+const Me = z.object({
+  partnerId: Uuid,
+  name: z.string(),
+  tier: z.enum(TIERS),
+  legacyPlan: z.enum(LEGACY_PLANS),
+  scopes: z.array(z.enum(SCOPES)),
+  primaryTenantId: Uuid,
+  keyPrefix: z.string(),
+  rateLimit: z.object({
+    requestsPerMinute: z.number().int().nullable().describe('null = unlimited'),
+  }),
+});
+
+export function meRoutes(): RouteDef[] {
+  return [
+    defineRoute({
+      surface: 'v1',
+      method: 'get',
+      path: '/api/v1/partner/me',
+      operationId: 'getMe',
+      summary: 'The partner, tier, scopes and rate limit of the calling key',
+      tags: ['Account'],
+      auth: 'apiKey',
+      extension: true,
+      responses: { 200: { description: 'The calling partner', schema: Me } },
+      handler: (ctx) => {
+        const p = principalOf(ctx);
+        ctx.body = {
+          partnerId: p.partnerId,
+          name: p.partnerName,
+          tier: p.tier,
+          legacyPlan: p.legacyPlan,
+          scopes: [...p.scopes].filter(isScope).sort(),
+          primaryTenantId: p.primaryTenantId,
+          keyPrefix: p.prefix,
+          rateLimit: { requestsPerMinute: TIER_REQUESTS_PER_MINUTE[p.tier] },
+        } satisfies z.input<typeof Me>;
+      },
+    }),
+  ];
+}

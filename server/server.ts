@@ -1,0 +1,75 @@
+// Starts and stops the whole service: database, workers, HTTP. Used by main.ts and by tests, so
+// tests exercise the same start-up and shutdown path as production.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { openDatabase } from '../data/db.js';
+import { ApiKeyVerifier } from '../data/repositories/api-keys.js';
+import { loadWindows, saveWindows } from '../data/repositories/rate-counters.js';
+import { createApp } from './app.js';
+import { bootstrapBanner, bootstrapDemoPartner, type BootstrapResult } from './bootstrap.js';
+import type { Config } from './config.js';
+import { RateLimiter } from './limits/rate-limiter.js';
+import { createLogger, type Logger } from './logger.js';
+import type { Services } from './services.js';
+
+export interface RunningServer {
+  url: string;
+  services: Services;
+  bootstrap: BootstrapResult | null;
+  /** Stops accepting, finishes in-flight requests, then closes workers and the database. */
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  logger?: Logger;
+  /** Where the bootstrap banner goes (stdout by default). */
+  announce?: (text: string) => void;
+  /** Time source for rate-limit windows (tests move it; production uses Date.now). */
+  clock?: () => number;
+}
+
+export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
+  const log = options.logger ?? createLogger(config.logLevel);
+  const db = openDatabase(config.dataDir);
+  const limiter = new RateLimiter({ load: () => loadWindows(db), save: (w) => saveWindows(db, w) }, options.clock);
+  limiter.start(config.rateFlushMs);
+  let shuttingDown = false;
+  const services: Services = {
+    config,
+    db,
+    log,
+    verifier: new ApiKeyVerifier(db),
+    limiter,
+    readiness: { notReadyReason: () => (shuttingDown ? 'shutting down' : null) },
+  };
+  const bootstrap = config.bootstrap ? bootstrapDemoPartner(db) : null;
+
+  const app = createApp(services);
+  const server: Server = createServer(app.callback());
+  server.keepAliveTimeout = 5_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => resolve());
+  });
+  const address = server.address() as AddressInfo;
+  const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
+  log.info({ url, dataDir: config.dataDir }, 'listening');
+  if (bootstrap) (options.announce ?? ((t) => process.stdout.write(`${t}\n`)))(bootstrapBanner(bootstrap, url));
+
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= (async () => {
+      shuttingDown = true;
+      const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const timer = setTimeout(() => server.closeAllConnections(), config.shutdownGraceMs);
+      await drained;
+      clearTimeout(timer);
+      limiter.stop();
+      db.close();
+      log.info('stopped');
+    })());
+
+  return { url, services, bootstrap, close };
+}
