@@ -3,6 +3,7 @@
 // bumps PRAGMA user_version, so a half-applied migration is impossible.
 import type Database from 'better-sqlite3';
 import { foundation } from './001-foundation.js';
+import { documents } from './002-documents.js';
 
 export interface Migration {
   version: number;
@@ -11,7 +12,7 @@ export interface Migration {
 }
 
 /** Append new migrations at the end with the next version number. */
-export const MIGRATIONS: readonly Migration[] = [foundation];
+export const MIGRATIONS: readonly Migration[] = [foundation, documents];
 
 export class MigrationError extends Error {}
 

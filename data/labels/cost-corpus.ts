@@ -1,0 +1,186 @@
+// Generates the labelled line-item corpus for the cost-category model from the lexicon.
+// Each base item becomes several invoice-style variants: distributor abbreviations (a curated
+// table plus generic vowel-dropping and truncation), pack sizes, brands, SKUs, upper/title/lower
+// case, word order, and German/French/Spanish versions. The split is by base item (every 5th
+// base item per category, in a fixed hashed order), so no test row shares its base with training.
+import { COST_CATEGORIES, type CostCategory } from '../../engine/categorize/categories.js';
+import { ABBREVIATIONS, fnv1a } from '../../engine/onnx/text-features.js';
+import { BRANDS, COST_LEXICON } from './cost-lexicon.js';
+import { SeededRandom } from './random.js';
+import { LANGUAGES, PHRASE_ITEMS, WORD_TRANSLATIONS } from './translations.js';
+
+export interface LabelledRow {
+  text: string;
+  label: string;
+  /** The lexicon entry the row was generated from; the split key. */
+  base: string;
+  /** Concept group within the category (poultry, chemicals, ...). */
+  group: string;
+}
+
+export interface BaseItem {
+  text: string;
+  category: CostCategory;
+  group: string;
+  /** Native-language phrase: skip English-only rules such as translation. */
+  native: boolean;
+}
+
+const PACK_SIZES: Record<string, string[]> = {
+  food_cost: ['4/10#', '2/5 LB', '40 LB', '6/#10', '12/32 OZ', '1/50#', '10 LB AVG', '4/5LB', '24 CT', '15 DZ', '2/10 LB', '6/5 LB', '1/25 LB', '4/1 GAL', '200 CT'],
+  beverage_cost: ['24/12OZ', '6/2 LTR', '5 GAL BIB', '12/1 LB', '24/16.9OZ', '4/1 GAL', '6/64 OZ', '100 CT', '12/1 L'],
+  alcohol_cost: ['1/2 BBL', '1/6 BBL', '24/12OZ', '12/750ML', '6/1.75L', '750ML', '1L', '4/6/12OZ', '15.5 GAL'],
+  paper_cost: ['1000CT', '12OZ 1000/CS', '500/CS', '20/50', '8X8', '9X9 3 COMP', '16 OZ 50/20', '24/CS', '2000/CS', '6/500 FT', '250/CS'],
+  supply_cost: ['100/BX', '10/100', 'LG 1000/CS', '50/CS', '12/PK', 'EA', '24/CS'],
+  cleaning_cost: ['4/1 GAL', '6/32 OZ', '2/2.5 GAL', '1 GAL', '12/CS', '5 GAL', '10/CS', '24 EA'],
+  smallwares: ['12 IN', '1/2 SIZE', '8 QT', 'DZ', 'EA', '10 IN', '24/CS', '6/CS', '16 OZ'],
+  equipment: ['EA', 'MODEL T-49', '2 DOOR', '115V', 'UNIT', '48 IN', '208V', '1 EA'],
+};
+
+const SERVICE_SUFFIXES = [
+  'NOV 2025', '11/01/25-11/30/25', 'STORE 12', '(2 HRS)', 'QTY 1', 'MONTHLY', 'Q4 2025', 'JOB #4471', 'WEEK OF 3/4',
+  'for period 01/2026', 'Location 3', 'per agreement', 'March', 'Acct 88120', 'inv 5512', '- Main St',
+];
+
+/** Inverse of the curated abbreviation table: word → abbreviations a distributor might print. */
+const ABBREVIATE: Map<string, string[]> = (() => {
+  const map = new Map<string, string[]>();
+  for (const [abbr, word] of Object.entries(ABBREVIATIONS)) {
+    if (!word || word.includes(' ')) continue;
+    const list = map.get(word) ?? [];
+    list.push(abbr);
+    map.set(word, list);
+  }
+  return map;
+})();
+
+/** Generic abbreviation rules for words without a curated form: drop vowels, or truncate. */
+function genericAbbreviation(word: string, rng: SeededRandom): string {
+  if (word.length <= 4) return word;
+  if (rng.chance(0.5)) {
+    const consonants = word[0] + word.slice(1).replace(/[aeiou]/g, '');
+    return consonants.replace(/(.)\1+/g, '$1').slice(0, 6);
+  }
+  return word.slice(0, 4 + rng.int(2));
+}
+
+function abbreviate(words: string[], rng: SeededRandom, p: number): string[] {
+  return words.map((w) => {
+    if (!rng.chance(p)) return w;
+    const curated = ABBREVIATE.get(w);
+    if (curated && rng.chance(0.7)) return rng.pick(curated);
+    return genericAbbreviation(w, rng);
+  });
+}
+
+function applyCase(text: string, rng: SeededRandom): string {
+  const r = rng.next();
+  if (r < 0.5) return text.toUpperCase();
+  if (r < 0.75) return text.replace(/\b([a-zà-ÿ])/g, (m) => m.toUpperCase());
+  return text;
+}
+
+function translate(words: string[], language: 'de' | 'fr' | 'es', rng: SeededRandom): string[] | null {
+  const out: string[] = [];
+  let translated = 0;
+  for (let i = 0; i < words.length; i++) {
+    const pair = i + 1 < words.length ? WORD_TRANSLATIONS.get(`${words[i]} ${words[i + 1]}`) : undefined;
+    if (pair) {
+      out.push(pair[language]);
+      translated += 2;
+      i++;
+      continue;
+    }
+    const single = WORD_TRANSLATIONS.get(words[i]!);
+    if (single) {
+      out.push(single[language]);
+      translated++;
+    } else out.push(words[i]!);
+  }
+  if (translated === 0) return null;
+  // German writes food compounds as one word ("Hähnchenbrust"); French/Spanish put the head noun first.
+  if (language === 'de' && out.length === 2 && translated === 2 && rng.chance(0.5)) return [out[0]! + out[1]!.toLowerCase()];
+  if (language !== 'de' && out.length >= 2 && rng.chance(0.5)) return [out[out.length - 1]!, 'de', ...out.slice(0, -1)];
+  return out;
+}
+
+function sku(rng: SeededRandom): string {
+  return String(100000 + rng.int(900000));
+}
+
+/** One invoice-style rendering of a base item. */
+function variant(item: BaseItem, index: number, rng: SeededRandom): string {
+  const words = item.text.split(' ');
+  const packs = PACK_SIZES[item.category];
+  const brands = BRANDS[item.category];
+  const parts: string[] = [];
+  if (item.native) {
+    parts.push(item.text);
+    if (rng.chance(0.5)) parts.push(rng.pick(SERVICE_SUFFIXES));
+    return applyCase(parts.join(' '), rng);
+  }
+  let body = words;
+  if (index % 6 === 5) {
+    const translated = translate(words, rng.pick(LANGUAGES), rng);
+    if (translated) body = translated;
+  } else if (index > 0) {
+    body = abbreviate(words, rng, index % 3 === 0 ? 0.8 : 0.35);
+    if (body.length > 2 && rng.chance(0.2)) body = [...body.slice(1), body[0]!];
+  }
+  if (index > 0 && rng.chance(0.15)) parts.push(sku(rng));
+  if (brands && index > 0 && rng.chance(0.35)) parts.push(rng.pick(brands));
+  parts.push(body.join(' '));
+  if (packs && index > 0 && rng.chance(0.7)) parts.push(rng.pick(packs));
+  if (!packs && index > 0 && rng.chance(0.45)) parts.push(rng.pick(SERVICE_SUFFIXES));
+  if (brands && index > 0 && parts.length < 4 && rng.chance(0.1)) parts.push(rng.pick(brands));
+  return index === 0 ? parts.join(' ') : applyCase(parts.join(' '), rng);
+}
+
+export function costBaseItems(): BaseItem[] {
+  const items: BaseItem[] = [];
+  for (const category of COST_CATEGORIES) {
+    for (const [group, list] of Object.entries(COST_LEXICON[category])) {
+      for (const text of list) items.push({ text, category, group, native: false });
+    }
+    for (const text of PHRASE_ITEMS[category] ?? []) items.push({ text, category, group: `${category}_native`, native: true });
+  }
+  return items;
+}
+
+/** True for the held-out fifth of base items: every 5th per category in FNV-hash order. */
+export function heldOutBases(items: BaseItem[]): Set<string> {
+  const held = new Set<string>();
+  for (const category of COST_CATEGORIES) {
+    const ordered = items
+      .filter((i) => i.category === category)
+      .map((i) => i.text)
+      .sort((a, b) => fnv1a(a) - fnv1a(b) || (a < b ? -1 : 1));
+    ordered.forEach((text, i) => {
+      if (i % 5 === 2) held.add(text);
+    });
+  }
+  return held;
+}
+
+export interface Corpus {
+  train: LabelledRow[];
+  test: LabelledRow[];
+}
+
+export function generateCostCorpus(seed = 1, variantsPerItem = 12): Corpus {
+  const rng = new SeededRandom(seed);
+  const items = costBaseItems();
+  const held = heldOutBases(items);
+  const corpus: Corpus = { train: [], test: [] };
+  for (const item of items) {
+    const seen = new Set<string>();
+    for (let i = 0; i < variantsPerItem; i++) {
+      const text = variant(item, i, rng).replace(/\s+/g, ' ').trim();
+      if (seen.has(text)) continue;
+      seen.add(text);
+      const row = { text, label: item.category, base: item.text, group: item.group };
+      (held.has(item.text) ? corpus.test : corpus.train).push(row);
+    }
+  }
+  return corpus;
+}
