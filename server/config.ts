@@ -3,6 +3,8 @@
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { cidrListProblem } from './webhooks/address-policy.js';
+import { caFileProblem } from './webhooks/ca-file.js';
 
 const MB = 1024 * 1024;
 
@@ -29,18 +31,46 @@ export const DEFAULTS = {
   /** Pixel-flood guard: images whose header claims more pixels than this are refused. */
   MAX_IMAGE_PIXELS: 60_000_000,
   RASTER_DPI: 200,
-  SHUTDOWN_GRACE_MS: 15_000,
+  /** Longer than SYNC_BUDGET_MS, so an upload in flight at SIGTERM still gets its answer. */
+  SHUTDOWN_GRACE_MS: 60_000,
   /** How often in-memory rate-limit counters are persisted (a restart keeps the window). */
   RATE_FLUSH_MS: 1_000,
   /** Webhook targets on private networks, as CIDRs (comma separated); empty refuses them all. */
   WEBHOOK_ALLOW_PRIVATE: '',
+  /** PEM bundle of extra CAs trusted for webhook receivers with private certificates (path; empty = none). */
+  WEBHOOK_CA_FILE: '',
+  /** DECISIONS "Webhooks": a 2xx within 15 s is a successful delivery. */
+  WEBHOOK_TIMEOUT_MS: 15_000,
+  /** After a secret rotation the old secret keeps signing (alongside the new one) this long. */
+  WEBHOOK_SECRET_GRACE_MS: 24 * 60 * 60 * 1000,
+  /** Fallback poll of the outbox for events written by other processes, and for due retries. */
+  WEBHOOK_POLL_MS: 1_000,
+  /** Webhook requests in flight at once, over all endpoints (each endpoint has at most one). */
+  WEBHOOK_CONCURRENCY: 64,
   PUBLIC_BASE_URL: '',
+  /** Search (server/search): HNSW graph degree, build and query candidate lists (recall vs speed, bench/search). */
+  SEARCH_HNSW_M: 16,
+  SEARCH_HNSW_EF_CONSTRUCTION: 100,
+  SEARCH_HNSW_EF_SEARCH: 64,
+  /** A changed search index is written to its file this long after the first unsaved change (0 = only at shutdown). */
+  SEARCH_INDEX_SAVE_MS: 10_000,
 } as const;
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+
+/** WEBHOOK_ALLOW_PRIVATE must be a list of valid CIDRs: a typo must not silently allow nothing. */
+function checkAllowlist(value: string, ctx: z.RefinementCtx): void {
+  const problem = cidrListProblem(value.split(',').map((s) => s.trim()).filter(Boolean));
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+}
+
+function checkCaFile(value: string, ctx: z.RefinementCtx): void {
+  const problem = value ? caFileProblem(value) : null;
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+}
 
 const EnvSchema = z.object({
   PORT: int(0, 65535).default(DEFAULTS.PORT),
@@ -60,8 +90,17 @@ const EnvSchema = z.object({
   RASTER_DPI: int(50, 600).default(DEFAULTS.RASTER_DPI),
   SHUTDOWN_GRACE_MS: int(0, 600_000).default(DEFAULTS.SHUTDOWN_GRACE_MS),
   RATE_FLUSH_MS: int(50, 60_000).default(DEFAULTS.RATE_FLUSH_MS),
-  WEBHOOK_ALLOW_PRIVATE: z.string().default(DEFAULTS.WEBHOOK_ALLOW_PRIVATE),
+  WEBHOOK_ALLOW_PRIVATE: z.string().default(DEFAULTS.WEBHOOK_ALLOW_PRIVATE).superRefine(checkAllowlist),
+  WEBHOOK_CA_FILE: z.string().default(DEFAULTS.WEBHOOK_CA_FILE).superRefine(checkCaFile),
+  WEBHOOK_TIMEOUT_MS: int(100, 120_000).default(DEFAULTS.WEBHOOK_TIMEOUT_MS),
+  WEBHOOK_SECRET_GRACE_MS: int(0, 30 * 24 * 60 * 60 * 1000).default(DEFAULTS.WEBHOOK_SECRET_GRACE_MS),
+  WEBHOOK_POLL_MS: int(10, 60_000).default(DEFAULTS.WEBHOOK_POLL_MS),
+  WEBHOOK_CONCURRENCY: int(1, 1_000).default(DEFAULTS.WEBHOOK_CONCURRENCY),
   PUBLIC_BASE_URL: z.string().default(DEFAULTS.PUBLIC_BASE_URL),
+  SEARCH_HNSW_M: int(4, 64).default(DEFAULTS.SEARCH_HNSW_M),
+  SEARCH_HNSW_EF_CONSTRUCTION: int(10, 2000).default(DEFAULTS.SEARCH_HNSW_EF_CONSTRUCTION),
+  SEARCH_HNSW_EF_SEARCH: int(10, 2000).default(DEFAULTS.SEARCH_HNSW_EF_SEARCH),
+  SEARCH_INDEX_SAVE_MS: int(0, 3_600_000).default(DEFAULTS.SEARCH_INDEX_SAVE_MS),
 });
 
 export interface Config {
@@ -85,6 +124,8 @@ export interface Config {
   shutdownGraceMs: number;
   rateFlushMs: number;
   webhookAllowPrivate: string[];
+  webhooks: { caFile: string | null; timeoutMs: number; secretGraceMs: number; pollMs: number; concurrency: number };
+  search: { hnsw: { m: number; efConstruction: number; efSearch: number }; saveDelayMs: number };
 }
 
 export class ConfigError extends Error {}
@@ -125,5 +166,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE.split(',')
       .map((s) => s.trim())
       .filter(Boolean),
+    webhooks: {
+      caFile: e.WEBHOOK_CA_FILE ? resolve(e.WEBHOOK_CA_FILE) : null,
+      timeoutMs: e.WEBHOOK_TIMEOUT_MS,
+      secretGraceMs: e.WEBHOOK_SECRET_GRACE_MS,
+      pollMs: e.WEBHOOK_POLL_MS,
+      concurrency: e.WEBHOOK_CONCURRENCY,
+    },
+    search: {
+      hnsw: { m: e.SEARCH_HNSW_M, efConstruction: e.SEARCH_HNSW_EF_CONSTRUCTION, efSearch: e.SEARCH_HNSW_EF_SEARCH },
+      saveDelayMs: e.SEARCH_INDEX_SAVE_MS,
+    },
   };
 }

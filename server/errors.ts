@@ -20,6 +20,8 @@ export const CATALOGUE = {
   route_not_found: { status: 404, message: 'No such endpoint' },
   method_not_allowed: { status: 405, message: 'Method not allowed on this endpoint' },
   conflict: { status: 409, message: 'The resource conflicts with an existing one' },
+  webhook_target_refused: { status: 400, message: 'The webhook URL is not an allowed HTTPS target' },
+  webhook_limit_reached: { status: 409, message: 'The partner has the maximum number of webhook endpoints' },
   payload_too_large: { status: 413, message: 'File too large, maximum 25 MB' },
   unsupported_media_type: { status: 415, message: 'Unsupported Content-Type for this endpoint' },
   rate_limited: { status: 429, message: 'Rate limit exceeded' },

@@ -8,9 +8,15 @@ import { loadWindows, saveWindows } from '../data/repositories/rate-counters.js'
 import { createApp } from './app.js';
 import { bootstrapBanner, bootstrapDemoPartner, type BootstrapResult } from './bootstrap.js';
 import type { Config } from './config.js';
+import { createCategorizer } from './extraction/categorizer.js';
+import { ExtractionPool } from './extraction/pool.js';
+import { ExtractionService } from './extraction/service.js';
 import { RateLimiter } from './limits/rate-limiter.js';
 import { createLogger, type Logger } from './logger.js';
+import { loadSearchEmbedder } from './search/embedder.js';
+import { SearchService, type TextEmbedder } from './search/service.js';
 import type { Services } from './services.js';
+import { createWebhookService, type WebhookOverrides } from './webhooks/service.js';
 
 export interface RunningServer {
   url: string;
@@ -26,14 +32,25 @@ export interface StartOptions {
   announce?: (text: string) => void;
   /** Time source for rate-limit windows (tests move it; production uses Date.now). */
   clock?: () => number;
+  /** Webhook test seams (retry schedule, resolver). */
+  webhooks?: WebhookOverrides;
+  /** Text embedder for search (default: engine/embed from models/; none loadable → search answers 503). */
+  embedder?: TextEmbedder;
 }
 
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   const log = options.logger ?? createLogger(config.logLevel);
   const db = openDatabase(config.dataDir);
   const limiter = new RateLimiter({ load: () => loadWindows(db), save: (w) => saveWindows(db, w) }, options.clock);
-  limiter.start(config.rateFlushMs);
+  limiter.start(config.rateFlushMs, (err) => log.error({ err }, 'rate counter flush failed'));
   let shuttingDown = false;
+  const pool = new ExtractionPool({
+    workers: config.pool.workers,
+    ocrThreads: config.pool.ocrThreads,
+    queueMax: config.limits.queueMax,
+  });
+  const categorizer = await createCategorizer(log);
+  const extraction = new ExtractionService({ db, pool, config, log, categorizer });
   const services: Services = {
     config,
     db,
@@ -41,7 +58,21 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     verifier: new ApiKeyVerifier(db),
     limiter,
     readiness: { notReadyReason: () => (shuttingDown ? 'shutting down' : null) },
+    webhooks: createWebhookService(config, db, log, options.webhooks),
+    pool,
+    extraction,
   };
+  const embedder = options.embedder ?? (await loadSearchEmbedder(log));
+  if (embedder) {
+    services.search = new SearchService({
+      db,
+      dataDir: config.dataDir,
+      embedder,
+      log,
+      hnsw: config.search.hnsw,
+      saveDelayMs: config.search.saveDelayMs,
+    });
+  }
   const bootstrap = config.bootstrap ? bootstrapDemoPartner(db) : null;
 
   const app = createApp(services);
@@ -55,6 +86,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
   log.info({ url, dataDir: config.dataDir }, 'listening');
+  services.webhooks?.start();
   if (bootstrap) (options.announce ?? ((t) => process.stdout.write(`${t}\n`)))(bootstrapBanner(bootstrap, url));
 
   let closing: Promise<void> | undefined;
@@ -66,6 +98,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       const timer = setTimeout(() => server.closeAllConnections(), config.shutdownGraceMs);
       await drained;
       clearTimeout(timer);
+      await extraction.drain();
+      await pool.close();
+      await services.webhooks?.stop();
+      await services.search?.close();
       limiter.stop();
       db.close();
       log.info('stopped');

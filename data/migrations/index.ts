@@ -4,6 +4,8 @@
 import type Database from 'better-sqlite3';
 import { foundation } from './001-foundation.js';
 import { documents } from './002-documents.js';
+import { webhooks } from './003-webhooks.js';
+import { search } from './004-search.js';
 
 export interface Migration {
   version: number;
@@ -12,9 +14,11 @@ export interface Migration {
 }
 
 /** Append new migrations at the end with the next version number. */
-export const MIGRATIONS: readonly Migration[] = [foundation, documents];
+export const MIGRATIONS: readonly Migration[] = [foundation, documents, webhooks, search];
 
-export class MigrationError extends Error {}
+export class MigrationError extends Error {
+  override name = 'MigrationError';
+}
 
 export function applyMigrations(db: Database.Database, migrations: readonly Migration[] = MIGRATIONS): number[] {
   migrations.forEach((m, i) => {

@@ -117,12 +117,19 @@ export class RateLimiter {
       const [keyId, window] = splitCounterKey(key);
       batch.push({ keyId, window, windowStart: counter.windowStart, count: counter.count });
     }
-    this.dirty.clear();
     this.store.save(batch);
+    this.dirty.clear();
   }
 
-  start(intervalMs: number): void {
-    this.timer = setInterval(() => this.flush(), intervalMs);
+  /** Flushes periodically; a failed flush keeps the counts dirty for the next try. */
+  start(intervalMs: number, onError: (err: unknown) => void = () => {}): void {
+    this.timer = setInterval(() => {
+      try {
+        this.flush();
+      } catch (err) {
+        onError(err);
+      }
+    }, intervalMs);
     this.timer.unref();
   }
 

@@ -1,0 +1,70 @@
+// bench/http: requests/second and p99 of GET /api/v1/partner/me (real server: auth lookup in
+// SQLite, rate-limit accounting, JSON logs) next to a bare Koa hello-world, measured in the same
+// run with the same autocannon settings. Target: our route at >= 50% of the bare Koa rate.
+import autocannon from 'autocannon';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const root = new URL('../../', import.meta.url).pathname;
+
+interface Started {
+  child: ChildProcess;
+  port: number;
+  output: string;
+}
+
+function startProcess(args: string[], env: Record<string, string>, ready: RegExp): Promise<Started> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: root, env: { ...process.env, ...env } });
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const m = ready.exec(output);
+      if (m) resolve({ child, port: Number(m[1]), output });
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', (c: Buffer) => (output += c.toString()));
+    child.on('exit', (code) => reject(new Error(`exited ${code}: ${output}`)));
+  });
+}
+
+async function measure(url: string, headers: Record<string, string>, seconds: number) {
+  const result = await autocannon({ url, headers, connections: 32, pipelining: 1, duration: seconds });
+  return { rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
+}
+
+export async function main(args: string[] = []): Promise<void> {
+  const seconds = args.includes('--quick') ? 3 : 10;
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-http-'));
+  const port = 18000 + Math.floor(Math.random() * 1000);
+  const server = await startProcess(
+    ['server/main.ts'],
+    { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info' },
+    /curl -s -H 'X-API-Key: \S+' http:\/\/127\.0\.0\.1:(\d+)/,
+  );
+  // Logs go to a pipe we drain, as they would go to a log collector.
+  server.child.stdout?.resume();
+  const apiKey = /API key: (\S+)/.exec(server.output)![1]!;
+  const koa = await startProcess(['bench/http/hello-koa.ts'], { PORT: '0' }, /LISTENING (\d+)/);
+  try {
+    // Warm both up, then measure alternately so drift hits both equally.
+    await measure(`http://127.0.0.1:${koa.port}/`, {}, 1);
+    await measure(`http://127.0.0.1:${port}/api/v1/partner/me`, { 'X-API-Key': apiKey }, 1);
+    const bare = await measure(`http://127.0.0.1:${koa.port}/`, {}, seconds);
+    const ours = await measure(`http://127.0.0.1:${port}/api/v1/partner/me`, { 'X-API-Key': apiKey }, seconds);
+    const ratio = ours.rps / bare.rps;
+    console.log('\n## bench/http: GET /api/v1/partner/me vs bare Koa (autocannon, 32 connections, %ds each)', seconds);
+    console.log('| target | req/s | p99 ms | non-2xx |');
+    console.log('|---|---|---|---|');
+    console.log(`| bare Koa hello-world | ${bare.rps.toFixed(0)} | ${bare.p99} | ${bare.non2xx} |`);
+    console.log(`| GET /api/v1/partner/me (auth + rate limit + logs) | ${ours.rps.toFixed(0)} | ${ours.p99} | ${ours.non2xx} |`);
+    console.log(`ratio: ${(ratio * 100).toFixed(1)}% of bare Koa (target >= 50%) ${ratio >= 0.5 ? 'PASS' : 'FAIL'}`);
+  } finally {
+    koa.child.kill('SIGTERM');
+    server.child.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 500));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,56 @@
+// Piscina worker entry: a short dispatcher from typed task messages to the pipeline. One OCR
+// engine per worker thread, loaded on the first page that needs it (text PDFs never pay for it).
+import { workerData } from 'node:worker_threads';
+
+import { EngineError } from './errors.js';
+import { createOcr, type Ocr } from './ocr/index.js';
+import { runPipeline, type PageRecognizer } from './pipeline.js';
+import type { PipelineResult } from './types.js';
+import type { ExtractTask, ExtractWorkerData, WorkerError, WorkerResult, WorkerTask } from './worker-protocol.js';
+
+const startup = (workerData ?? {}) as ExtractWorkerData;
+let ocrLoading: Promise<Ocr> | undefined;
+
+function loadOcr(intraOpThreads: number | undefined): Promise<Ocr> {
+  ocrLoading ??= createOcr({
+    modelsDir: startup.modelsDir,
+    intraOpThreads: intraOpThreads ?? startup.intraOpThreads ?? 1,
+  }).catch((error: unknown) => {
+    // Let the next task try again rather than failing every task of this worker forever.
+    ocrLoading = undefined;
+    throw error;
+  });
+  return ocrLoading;
+}
+
+export default async function handleTask(task: WorkerTask): Promise<WorkerResult> {
+  try {
+    switch (task.action) {
+      case 'extract':
+        return { ok: true, result: await extract(task) };
+      default:
+        return failure({ code: 'internal', message: `Unknown worker action ${String((task as { action?: unknown }).action)}` });
+    }
+  } catch (error) {
+    return failure(error instanceof EngineError
+      ? { code: error.code, message: error.message }
+      : { code: 'internal', message: error instanceof Error ? error.message : String(error) });
+  }
+}
+
+async function extract(task: ExtractTask): Promise<PipelineResult> {
+  if (!(Number.isFinite(task.budgetMs) && task.budgetMs > 0)) {
+    throw new RangeError(`budgetMs must be a positive number of milliseconds (got ${task.budgetMs})`);
+  }
+  // The stages check this signal between units of work, so an over-budget file stops itself
+  // even if the server's own abort (which terminates this thread) never has to fire.
+  const signal = AbortSignal.timeout(task.budgetMs);
+  const ocr: PageRecognizer = {
+    recognizePage: async (image, options) => (await loadOcr(task.intraOpThreads)).recognizePage(image, options),
+  };
+  return runPipeline(task.bytes, { kind: task.kind, limits: task.limits, signal, ocr });
+}
+
+function failure(error: WorkerError): WorkerResult {
+  return { ok: false, error };
+}

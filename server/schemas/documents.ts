@@ -1,0 +1,140 @@
+// Response shapes of spec "Resources and their fields" (ExtractedInvoice, ExtractedReceipt,
+// LineItem) with DECISIONS additions (documentId, documentInvoiceIds, pages, failureReason,
+// paymentMethod). Unknown values are null, never invented.
+import { z } from 'zod';
+import { IsoDate, IsoDateTime, Uuid } from './common.js';
+
+const Money = z.number().nullable();
+const Status = z.enum(['processing', 'processed', 'failed']);
+
+export const LineItem = z.object({
+  description: z.string(),
+  sku: z.string().nullable(),
+  quantity: z.number().nullable(),
+  unit: z.string().nullable(),
+  unitPrice: Money,
+  total: Money,
+  costCategory: z.string().describe('One of the 19 cost categories (DECISIONS)'),
+  costCategoryConfidence: z.number().min(0).max(1).optional().describe('Extension: classifier probability'),
+});
+
+export const ReceiptLineItem = LineItem.extend({
+  taxCategory: z.string().describe('Receipt tax category of the line'),
+});
+
+export const PaymentMethod = z.object({
+  type: z.enum(['card', 'cash', 'check', 'mobile_wallet', 'gift_card', 'other', 'unknown']),
+  cardBrand: z.string().optional(),
+  last4: z.string().optional(),
+});
+
+export const FieldConfidences = z.record(z.string(), z.number().min(0).max(1)).describe('Extension: per-field confidence 0..1');
+
+export const ExtractedInvoice = z.object({
+  id: Uuid,
+  vendorName: z.string().nullable(),
+  invoiceNumber: z.string().nullable(),
+  invoiceDate: IsoDate.nullable(),
+  dueDate: IsoDate.nullable(),
+  subtotal: Money,
+  tax: Money,
+  total: Money,
+  currency: z.string().nullable().describe('ISO 4217 code'),
+  extractionConfidence: z.number().min(0).max(100).nullable(),
+  status: Status,
+  failureReason: z.string().nullable().describe('Why extraction failed (status failed)'),
+  lineItems: z.array(LineItem),
+  costCategories: z.array(z.string()),
+  fieldConfidences: FieldConfidences,
+  documentId: Uuid.describe('The uploaded file this invoice came from'),
+  documentInvoiceIds: z.array(Uuid).describe('All invoices found in the uploaded file, in page order'),
+  pages: z.tuple([z.number().int(), z.number().int()]).nullable().describe('[first, last] page, 1-based'),
+  tenantId: Uuid,
+  storeId: Uuid.nullable(),
+  createdAt: IsoDateTime,
+});
+
+export const ExtractedReceipt = z.object({
+  id: Uuid,
+  merchantName: z.string().nullable(),
+  receiptDate: IsoDate.nullable(),
+  subtotal: Money,
+  tax: Money,
+  tip: Money,
+  total: Money,
+  currency: z.string().nullable(),
+  taxCategory: z.string(),
+  useType: z.enum(['business', 'personal', 'mixed']),
+  paymentMethod: PaymentMethod.nullable(),
+  lineItems: z.array(ReceiptLineItem),
+  status: Status.describe('Extension'),
+  failureReason: z.string().nullable(),
+  extractionConfidence: z.number().min(0).max(100).nullable(),
+  fieldConfidences: FieldConfidences,
+  documentId: Uuid,
+  tenantId: Uuid,
+  createdAt: IsoDateTime,
+});
+
+const LegacyConfidences = z.object({
+  vendor: z.number(),
+  invoiceNumber: z.number(),
+  invoiceDate: z.number(),
+  total: z.number(),
+});
+
+export const LegacyInvoiceResult = z.object({
+  success: z.literal(true),
+  documentId: z.string(),
+  vendor: z.string().nullable(),
+  invoiceNumber: z.string().nullable(),
+  invoiceDate: IsoDate.nullable(),
+  dueDate: IsoDate.nullable(),
+  lineItems: z.array(
+    z.object({
+      description: z.string(),
+      quantity: z.number().nullable(),
+      unit: z.string().nullable(),
+      unitPrice: z.number().nullable(),
+      lineTotal: z.number().nullable(),
+    }),
+  ),
+  subtotal: Money,
+  tax: Money,
+  total: Money,
+  fieldConfidences: LegacyConfidences,
+});
+
+export const LegacyReceiptResult = z.object({
+  success: z.literal(true),
+  documentId: z.string(),
+  merchant: z.string().nullable(),
+  receiptDate: IsoDate.nullable(),
+  subtotal: Money,
+  tax: Money,
+  tip: Money,
+  total: Money,
+  paymentMethod: PaymentMethod.nullable(),
+  lineItems: z.array(
+    z.object({
+      description: z.string(),
+      quantity: z.number().nullable(),
+      unit: z.string().nullable(),
+      unitPrice: z.number().nullable(),
+      lineTotal: z.number().nullable(),
+    }),
+  ),
+  fieldConfidences: z.object({ merchant: z.number(), receiptDate: z.number(), total: z.number() }),
+});
+
+export const LegacyUsage = z.object({
+  success: z.literal(true),
+  data: z.object({
+    plan: z.enum(['core', 'multi', 'enterprise']),
+    period: z.object({ start: IsoDateTime, end: IsoDateTime }),
+    requestsThisMonth: z.number().int(),
+    monthlyLimit: z.number().int().nullable().describe('null = unlimited'),
+    requestsPerMinute: z.number().int(),
+    documents: z.object({ invoices: z.number().int(), receipts: z.number().int() }),
+  }),
+});
