@@ -1,7 +1,10 @@
 // `npm test`: runs tap and ends with the plain closing line `N passed, N failed` that CI reads.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+
+const setup = spawnSync('bash', [new URL('./ensure-system-packages.sh', import.meta.url).pathname], { stdio: 'inherit' });
+if (setup.status !== 0) process.exit(setup.status ?? 1);
 
 const tapPackage = createRequire(import.meta.url).resolve('tap/package.json');
 const tapBin = join(dirname(tapPackage), 'dist/esm/run.mjs');

@@ -109,7 +109,8 @@ export function degrade(source: Canvas, lines: RasterLine[], d: DegradeParams, r
     }
     for (let i = 0; i < d.streaks; i++) {
       const x = rng.float(0, W);
-      ctx.fillStyle = `rgba(255,255,255,${rng.float(0.3, 0.8)})`;
+      // Partial strength: a streak fades the text under it without erasing what the truth lists.
+      ctx.fillStyle = `rgba(255,255,255,${rng.float(0.25, 0.6).toFixed(3)})`;
       ctx.fillRect(x, 0, rng.float(1, Math.max(2, W * 0.015)), H);
     }
   }
@@ -117,19 +118,7 @@ export function degrade(source: Canvas, lines: RasterLine[], d: DegradeParams, r
   // Keystone: rows are squeezed towards the centre, more at the top, like a phone held at an angle.
   const squeeze = (y: number): number => 1 - d.keystone * (1 - y / H);
   const warpPoint = ([x, y]: Point): Point => [W / 2 + (x - W / 2) * squeeze(y), y];
-  if (d.keystone) {
-    const warped = createCanvas(W, H);
-    const wctx = warped.getContext('2d');
-    wctx.fillStyle = d.background;
-    wctx.fillRect(0, 0, W, H);
-    const strip = 8;
-    for (let y = 0; y < H; y += strip) {
-      const h = Math.min(strip, H - y);
-      const s = squeeze(y + h / 2);
-      wctx.drawImage(page, 0, y, W, h, (W - W * s) / 2, y, W * s, h);
-    }
-    page = warped;
-  }
+  if (d.keystone) page = keystoneWarp(page, squeeze, d.background);
 
   // Rotation about the centre onto a canvas big enough for the turned page plus a photo margin.
   const angle = ((d.rotation + d.skewDeg) * Math.PI) / 180;
@@ -187,6 +176,32 @@ export function degrade(source: Canvas, lines: RasterLine[], d: DegradeParams, r
     return { x: round1(x0), y: round1(y0), w: round1(x1 - x0), h: round1(y1 - y0) };
   };
   return { canvas: out, lines: lines.map((l) => ({ text: l.text, box: mapBox(l.box) })) };
+}
+
+/** Row-by-row horizontal squeeze on the pixels (nearest neighbour). Canvas drawImage per strip
+ * was tried first and cost seconds: each call snapshots the whole source canvas. */
+function keystoneWarp(source: Canvas, squeeze: (y: number) => number, background: string): Canvas {
+  const W = source.width;
+  const H = source.height;
+  const src = new Uint32Array(source.getContext('2d').getImageData(0, 0, W, H).data.buffer);
+  const out = createCanvas(W, H);
+  const octx = out.getContext('2d');
+  octx.fillStyle = background;
+  octx.fillRect(0, 0, 1, 1);
+  const bg = new Uint32Array(octx.getImageData(0, 0, 1, 1).data.buffer)[0]!;
+  const img = octx.createImageData(W, H);
+  const dst = new Uint32Array(img.data.buffer);
+  const cx = W / 2;
+  for (let y = 0; y < H; y++) {
+    const inv = 1 / squeeze(y);
+    const row = y * W;
+    for (let x = 0; x < W; x++) {
+      const sx = Math.round((x - cx) * inv + cx);
+      dst[row + x] = sx >= 0 && sx < W ? src[row + sx]! : bg;
+    }
+  }
+  octx.putImageData(img, 0, 0);
+  return out;
 }
 
 const round1 = (n: number): number => Math.round(n * 10) / 10;

@@ -13,7 +13,6 @@ import { layoutInvoice } from './layout-invoice.js';
 import { layoutReceipt } from './layout-receipt.js';
 import type { CurrencyCode, LocaleId } from './locale.js';
 import { renderImagePdf, renderTextPdf } from './render-pdf.js';
-import type { ImagePageInput } from './render-pdf.js';
 import { renderRaster } from './render-raster.js';
 import { Rng, deriveSeed } from './rng.js';
 import { buildSpec } from './spec.js';
@@ -78,8 +77,8 @@ interface Laid {
   laid: LaidOutDocument;
 }
 
-function makeDocument(seed: number, index: number, options: CaseOptions, kind: DocumentKind): Laid {
-  const specRng = new Rng(deriveSeed(seed, `spec-${index}`));
+function makeDocument(seed: number, index: number, options: CaseOptions, kind: DocumentKind, attempt = 0): Laid {
+  const specRng = new Rng(deriveSeed(seed, attempt ? `spec-${index}-${attempt}` : `spec-${index}`));
   const spec = buildSpec(specRng, {
     kind,
     ...(options.locale ? { locale: options.locale } : {}),
@@ -116,10 +115,14 @@ async function rasterPage(seed: number, pageNo: number, doc: Laid, pageIndex: nu
   const receipt = doc.spec.kind === 'receipt';
   const profile: DegradeProfile = options.degrade ?? (receipt ? rng.weighted<DegradeProfile>([['thermal-photo', 6], ['photo', 1], ['scan', 2], ['clean', 0.5]]) : rng.weighted<DegradeProfile>([['scan', 6], ['photo', 3], ['clean', 1]]));
   // Receipts are tiny pages: render them finer so the narrow paper still reads as a photo would.
-  const dpi = options.dpi ?? (receipt ? rng.int(170, 240) : rng.weighted([[100, 1], [120, 1], [150, 3], [200, 1]]));
+  // PNG and WebP encode 4-8x slower than JPEG, so full pages in those formats stay at low DPI.
+  const slowFormat = format !== 'jpeg';
+  const dpi = options.dpi ?? (receipt ? rng.int(slowFormat ? 150 : 170, slowFormat ? 200 : 240) : slowFormat ? rng.pick([100, 110, 120]) : rng.weighted([[100, 1], [120, 1], [150, 3], [200, 1]]));
   const paper = profile === 'clean' ? 255 : rng.int(235, 255);
   const raster = renderRaster(doc.laid.pages[pageIndex]!, doc.laid.font, dpi, paper);
   const params = pickDegradation(rng, profile);
+  // Sensor noise makes PNGs several megabytes and slow to encode; lossless scans are clean ones.
+  if (format === 'png') params.noise = 0;
   const out = degrade(raster.canvas, raster.lines, params, rng);
   const bytes = format === 'png' ? await out.canvas.encode('png') : await out.canvas.encode(format, quality);
   return {
@@ -153,8 +156,16 @@ export async function generateCase(seed: number, options: CaseOptions = {}): Pro
   const count = variant === 'multi-vendor-pdf' ? merged.documents ?? mixRng.int(2, 4) : 1;
   const docs: Laid[] = [];
   for (let i = 0; i < count; i++) {
-    // In a multi-vendor file each document after the first may get its own length and locale.
-    docs.push(makeDocument(seed, i, i === 0 ? merged : { ...merged, lineCount: undefined as never }, kind));
+    const docOptions: CaseOptions = { ...merged };
+    // A single image is a single page: long tables belong to the PDF variants.
+    if (i > 0 || variant === 'scan-image') delete docOptions.lineCount;
+    let doc = makeDocument(seed, i, docOptions, kind);
+    // A multi-vendor file has different vendors by definition: redraw on a name clash.
+    for (let attempt = 1; attempt < 8 && docs.some((d) => d.spec.vendor.name === doc.spec.vendor.name); attempt++) {
+      doc = makeDocument(seed, i, docOptions, kind, attempt);
+    }
+    if (variant === 'scan-image' && doc.laid.pages.length > 1) doc = makeDocument(seed, i, { ...docOptions, lineCount: 10 }, kind);
+    docs.push(doc);
   }
   const { documents, pageCount } = truthsFor(docs);
   const pages = docs.flatMap((d) => d.laid.pages.map((page, pageIndex) => ({ d, page, pageIndex })));
@@ -176,17 +187,15 @@ export async function generateCase(seed: number, options: CaseOptions = {}): Pro
     return { bytes, mime: 'application/pdf', truth: { seed, variant, fileKind: 'pdf', mime: 'application/pdf', pageCount, documents, raster: rasters.map((r) => r.truth) } };
   }
 
-  // scan-image: one image per file, so a multi-page invoice is represented by its first page only
-  // when asked for an image; keep the truth honest by laying out single-page documents here.
+  // scan-image: one image per file, and the document was laid out to fit one page above.
   const format: ImageFormat = merged.imageFormat ?? mixRng.weighted<ImageFormat>([['jpeg', 6], ['png', 2], ['webp', 2]]);
   const first = pages[0]!;
   const raster = await rasterPage(seed, 1, first.d, 0, merged, format, quality);
-  const doc = documents[0]!;
-  const onePage: DocumentTruth = pageCount > 1 ? { ...doc, pages: [1, 1] } : doc;
+  if (pageCount !== 1) throw new Error(`scan-image laid out ${pageCount} pages for seed ${seed}`);
   return {
     bytes: raster.bytes,
     mime: MIME[format],
-    truth: { seed, variant, fileKind: format, mime: MIME[format], pageCount: 1, documents: [onePage], raster: [raster.truth] },
+    truth: { seed, variant, fileKind: format, mime: MIME[format], pageCount: 1, documents, raster: [raster.truth] },
   };
 }
 

@@ -10,7 +10,7 @@ import { PAGE_SIZES, wrapText } from './layout.js';
 import type { Rng } from './rng.js';
 import type { DocumentSpec, LineItemSpec } from './spec.js';
 
-type ColumnKey = 'pos' | 'sku' | 'desc' | 'qty' | 'unit' | 'qtyunit' | 'price' | 'amount';
+type ColumnKey = 'pos' | 'sku' | 'desc' | 'qty' | 'unit' | 'qtyunit' | 'price' | 'rate' | 'amount';
 
 const TEMPLATES: ColumnKey[][] = [
   ['sku', 'desc', 'qty', 'unit', 'price', 'amount'],
@@ -45,10 +45,13 @@ interface Ctx {
   pages: LaidOutPage[];
   page: LaidOutPage;
   colon: boolean;
+  /** Letterhead colour for the vendor name, title and table band; undefined = all gray. */
+  accent: string | undefined;
 }
 
-function text(ctx: Ctx, s: string, x: number, y: number, opts: Partial<Pick<TextRun, 'size' | 'bold' | 'align' | 'gray'>> = {}): TextRun {
+function text(ctx: Ctx, s: string, x: number, y: number, opts: Partial<Pick<TextRun, 'size' | 'bold' | 'align' | 'gray' | 'color'>> = {}): TextRun {
   const run: TextRun = { text: s, x, y, size: opts.size ?? ctx.size, bold: opts.bold ?? false, align: opts.align ?? 'left', gray: opts.gray ?? 0 };
+  if (opts.color) run.color = opts.color;
   if (s.trim()) ctx.page.runs.push(run);
   return run;
 }
@@ -134,17 +137,17 @@ function header(ctx: Ctx, style: number): number {
   let y = margin;
   switch (style) {
     case 0: { // vendor left, title and meta right, bill-to under the vendor
-      text(ctx, spec.vendor.name, margin, y, { size: nameSize, bold: true });
+      text(ctx, spec.vendor.name, margin, y, { size: nameSize, bold: true, color: ctx.accent });
       let vy = y + nameSize * 1.4;
       for (const line of vendorLines(ctx)) { text(ctx, line, margin, vy); vy += ctx.lh; }
-      text(ctx, title, right, y, { size: titleSize, bold: true, align: 'right' });
+      text(ctx, title, right, y, { size: titleSize, bold: true, align: 'right', color: ctx.accent });
       const my = drawPairs(ctx, metaPairs(ctx), right - 210, y + titleSize * 1.6, right, false);
       const by = billTo(ctx, margin, Math.max(vy, my - ctx.lh * 2) + ctx.lh * 1.5);
       return Math.max(by, my) + ctx.lh * 1.5;
     }
     case 1: { // title left, vendor right-aligned, meta inline under the title, bill-to right
-      text(ctx, title, margin, y, { size: titleSize, bold: true });
-      text(ctx, spec.vendor.name, right, y, { size: nameSize, bold: true, align: 'right' });
+      text(ctx, title, margin, y, { size: titleSize, bold: true, color: ctx.accent });
+      text(ctx, spec.vendor.name, right, y, { size: nameSize, bold: true, align: 'right', color: ctx.accent });
       let vy = y + nameSize * 1.4;
       for (const line of vendorLines(ctx)) { text(ctx, line, right, vy, { align: 'right' }); vy += ctx.lh; }
       const my = drawPairs(ctx, metaPairs(ctx), margin, y + titleSize * 1.8, null, ctx.rng.chance(0.5));
@@ -152,7 +155,7 @@ function header(ctx: Ctx, style: number): number {
       return by + ctx.lh * 1.5;
     }
     case 2: { // centred letterhead, title centred, bill-to left and meta right
-      text(ctx, spec.vendor.name, width / 2, y, { size: nameSize, bold: true, align: 'center' });
+      text(ctx, spec.vendor.name, width / 2, y, { size: nameSize, bold: true, align: 'center', color: ctx.accent });
       y += nameSize * 1.4;
       const sep = ctx.rng.pick([' · ', ' | ', ' - ', ', ']);
       const lines = vendorLines(ctx);
@@ -161,25 +164,25 @@ function header(ctx: Ctx, style: number): number {
       if (lines.length > 2) { text(ctx, lines.slice(2).join(sep), width / 2, y, { align: 'center' }); y += ctx.lh; }
       ctx.page.rules.push({ x: margin, y: y + 4, w: width - 2 * margin, h: 0, fill: null, stroke: 0.3, lineWidth: 0.8 });
       y += ctx.lh * 1.5;
-      text(ctx, title, width / 2, y, { size: titleSize, bold: true, align: 'center' });
+      text(ctx, title, width / 2, y, { size: titleSize, bold: true, align: 'center', color: ctx.accent });
       y += titleSize * 1.8;
       const by = billTo(ctx, margin, y);
       const my = drawPairs(ctx, metaPairs(ctx), right - 200, y, right, false);
       return Math.max(by, my) + ctx.lh * 1.5;
     }
     case 3: { // vendor left, meta in a ruled box at the right
-      text(ctx, spec.vendor.name, margin, y, { size: nameSize, bold: true });
+      text(ctx, spec.vendor.name, margin, y, { size: nameSize, bold: true, color: ctx.accent });
       let vy = y + nameSize * 1.4;
       for (const line of vendorLines(ctx)) { text(ctx, line, margin, vy); vy += ctx.lh; }
       const pairs = metaPairs(ctx);
-      const boxW = 220;
+      const boxW = Math.max(220, ...pairs.map(([l]) => w(ctx, l, true)).map((lw) => 2 * lw + 16), ...pairs.map(([, v]) => 2 * w(ctx, v) + 16));
       const bx = right - boxW;
-      text(ctx, title, right, y, { size: titleSize, bold: true, align: 'right' });
+      text(ctx, title, right, y, { size: titleSize, bold: true, align: 'right', color: ctx.accent });
       let by = y + titleSize * 1.6;
       const rowH = ctx.lh * 1.3;
       ctx.page.rules.push({ x: bx, y: by, w: boxW, h: rowH * pairs.length, fill: null, stroke: 0.2, lineWidth: 0.7 });
       for (const [l, v] of pairs) {
-        ctx.page.rules.push({ x: bx, y: by, w: boxW * 0.5, h: rowH, fill: 0.92, stroke: 0.2, lineWidth: 0.5 });
+        ctx.page.rules.push({ x: bx, y: by, w: boxW / 2, h: rowH, fill: 0.92, stroke: 0.2, lineWidth: 0.5 });
         text(ctx, l, bx + 4, by + (rowH - ctx.size) / 2, { bold: true });
         text(ctx, v, right - 4, by + (rowH - ctx.size) / 2, { align: 'right' });
         by += rowH;
@@ -188,17 +191,19 @@ function header(ctx: Ctx, style: number): number {
       return Math.max(cy, by) + ctx.lh * 1.5;
     }
     default: { // German letter (DIN 5008 flavour): sender line, recipient window, info block right
-      text(ctx, spec.vendor.name, right, y, { size: nameSize, bold: true, align: 'right' });
+      text(ctx, spec.vendor.name, right, y, { size: nameSize, bold: true, align: 'right', color: ctx.accent });
       let vy = y + nameSize * 1.4;
       for (const line of vendorLines(ctx)) { text(ctx, line, right, vy, { align: 'right' }); vy += ctx.lh; }
       let ry = Math.max(y + 95, vy + ctx.lh);
       text(ctx, [spec.vendor.name, ...spec.vendor.addressLines].join(' · '), margin, ry, { size: Math.max(6, ctx.size - 2.5), gray: 0.35 });
       ry += ctx.lh * 1.3;
+      const infoTop = ry;
       const c = spec.customer;
       if (c) for (const line of [c.name, ...c.addressLines]) { text(ctx, line, margin, ry); ry += ctx.lh; }
-      const my = drawPairs(ctx, metaPairs(ctx), right - 190, Math.max(y + 95, vy + ctx.lh), right, false);
+      // The info block starts under the small sender line so the two never share a row.
+      const my = drawPairs(ctx, metaPairs(ctx), right - 190, infoTop, right, false);
       const ty = Math.max(ry, my) + ctx.lh * 2;
-      text(ctx, title, margin, ty, { size: titleSize, bold: true });
+      text(ctx, title, margin, ty, { size: titleSize, bold: true, color: ctx.accent });
       return ty + titleSize * 2;
     }
   }
@@ -214,6 +219,7 @@ function cellText(ctx: Ctx, key: ColumnKey, item: LineItemSpec, index: number, a
     case 'unit': return item.unit ?? '';
     case 'qtyunit': return `${p.quantity(item.quantity)} ${item.unit ?? ''}`.trim();
     case 'price': return p.unitPrice(item, amountDisplay);
+    case 'rate': return p.rate(item.taxRate);
     case 'amount': return p.money(item.amountMinor, amountDisplay);
   }
 }
@@ -228,6 +234,7 @@ function headerText(ctx: Ctx, key: ColumnKey): string {
     case 'unit': return p.label('unit');
     case 'qtyunit': return p.label('quantity');
     case 'price': return p.label('unitPrice');
+    case 'rate': return { en: 'Tax', de: 'USt.', fr: 'TVA', es: 'IVA' }[ctx.spec.language];
     case 'amount': return p.label('amount');
   }
 }
@@ -239,16 +246,20 @@ function chooseColumns(ctx: Ctx): ColumnKey[] {
   let pool = TEMPLATES.filter((t) => hasSku === t.includes('sku'));
   if (!allOnes || items.length > 8) pool = pool.filter((t) => t.includes('qty') || t.includes('qtyunit'));
   if (pool.length === 0) pool = TEMPLATES.filter((t) => !t.includes('sku') && t.length > 2);
-  return ctx.rng.pick(pool);
+  const keys = ctx.rng.pick(pool).slice();
+  // European invoices with several VAT rates print the rate per line.
+  const rates = new Set(items.map((i) => i.taxRate)).size;
+  if (ctx.spec.taxes.length > 0 && ctx.spec.language !== 'en' && ctx.rng.chance(rates > 1 ? 0.6 : 0.2)) keys.splice(keys.length - 1, 0, 'rate');
+  return keys;
 }
 
 /** Fits the columns to the page: numeric columns take what their content needs, the description the rest. */
-function planColumns(ctx: Ctx, keys: ColumnKey[], amountDisplay: 'none' | 'symbol'): Column[] | null {
+function planColumns(ctx: Ctx, keys: ColumnKey[], amountDisplay: 'none' | 'symbol', upperHeaders: boolean, narrowDescription: boolean): Column[] | null {
   const pad = 5;
   const tableW = ctx.width - 2 * ctx.margin;
   const cols: Column[] = keys.map((key) => ({
     key,
-    header: headerText(ctx, key),
+    header: upperHeaders ? headerText(ctx, key).toUpperCase() : headerText(ctx, key),
     align: key === 'desc' || key === 'sku' || key === 'unit' ? 'left' : key === 'pos' ? 'center' : 'right',
     x: 0,
     width: 0,
@@ -263,6 +274,17 @@ function planColumns(ctx: Ctx, keys: ColumnKey[], amountDisplay: 'none' | 'symbo
   const desc = cols.find((c) => c.key === 'desc')!;
   desc.width = tableW - fixed;
   if (desc.width < 110) return null;
+  // Many templates keep the description narrow and spread the numbers out, so long
+  // descriptions wrap onto a second line.
+  if (narrowDescription) {
+    const narrow = Math.max(110, tableW * 0.34);
+    if (desc.width > narrow) {
+      const spare = desc.width - narrow;
+      desc.width = narrow;
+      const others = cols.filter((c) => c.key !== 'desc');
+      for (const c of others) c.width += spare / others.length;
+    }
+  }
   let x = ctx.margin;
   for (const c of cols) { c.x = x; x += c.width; }
   return cols;
@@ -285,6 +307,7 @@ export function layoutInvoice(spec: DocumentSpec, rng: Rng, options: InvoiceLayo
   const ctx: Ctx = {
     spec, rng, p: makePrinter(spec, rng), font, size, lh: size * 1.3, width: pageSize.width, height: pageSize.height,
     margin: rng.int(34, 56), pages: [], page: undefined as unknown as LaidOutPage, colon: rng.chance(0.6),
+    accent: rng.chance(0.4) ? rng.pick(['#1f3a68', '#8b1e2d', '#0f6b4f', '#5b2a86', '#b35900', '#2b6cb0']) : undefined,
   };
   newPage(ctx);
   const headerStyle = spec.language === 'de' && rng.chance(0.5) ? 4 : rng.int(0, 4);
@@ -292,33 +315,34 @@ export function layoutInvoice(spec: DocumentSpec, rng: Rng, options: InvoiceLayo
 
   // Columns: shrink the font until the description column gets a usable width.
   const amountDisplay = rng.chance(0.2) ? 'symbol' : 'none';
+  const upperHeaders = rng.chance(0.3);
+  const narrowDescription = rng.chance(0.35);
   let keys = chooseColumns(ctx);
-  let cols = planColumns(ctx, keys, amountDisplay);
+  let cols = planColumns(ctx, keys, amountDisplay, upperHeaders, narrowDescription);
   while (!cols && size > 6.5) {
     size -= 0.5;
     ctx.size = size;
     ctx.lh = size * 1.3;
-    cols = planColumns(ctx, keys, amountDisplay);
+    cols = planColumns(ctx, keys, amountDisplay, upperHeaders, narrowDescription);
   }
   if (!cols) {
     keys = ['desc', 'qty', 'price', 'amount'];
-    cols = planColumns(ctx, keys, amountDisplay)!;
+    cols = planColumns(ctx, keys, amountDisplay, upperHeaders, narrowDescription)!;
   }
   const headerBand = rng.pick(['band', 'dark', 'lines', 'plain'] as const);
   const rowStyle = rng.pick(['zebra', 'lines', 'none'] as const);
-  const upperHeaders = rng.chance(0.3);
   const tableW = ctx.width - 2 * ctx.margin;
 
   const drawTableHeader = (): void => {
     const h = ctx.lh * 1.5;
     if (headerBand === 'band' || headerBand === 'dark') {
-      ctx.page.rules.push({ x: ctx.margin, y, w: tableW, h, fill: headerBand === 'band' ? 0.85 : 0.2, stroke: null, lineWidth: 0 });
+      ctx.page.rules.push({ x: ctx.margin, y, w: tableW, h, fill: headerBand === 'band' ? 0.85 : 0.2, stroke: null, lineWidth: 0, ...(headerBand === 'dark' && ctx.accent ? { fillColor: ctx.accent } : {}) });
     } else {
       ctx.page.rules.push({ x: ctx.margin, y: y + h, w: tableW, h: 0, fill: null, stroke: 0, lineWidth: 1 });
       if (headerBand === 'lines') ctx.page.rules.push({ x: ctx.margin, y, w: tableW, h: 0, fill: null, stroke: 0, lineWidth: 1 });
     }
     for (const c of cols) {
-      text(ctx, upperHeaders ? c.header.toUpperCase() : c.header, anchorX(c), y + (h - ctx.size) / 2, { bold: true, align: c.align, gray: headerBand === 'dark' ? 1 : 0 });
+      text(ctx, c.header, anchorX(c), y + (h - ctx.size) / 2, { bold: true, align: c.align, gray: headerBand === 'dark' ? 1 : 0 });
     }
     y += h + 3;
   };
@@ -363,7 +387,8 @@ export function layoutInvoice(spec: DocumentSpec, rng: Rng, options: InvoiceLayo
   const totalsDisplay = rng.chance(0.3) ? 'none' : display;
   const rows: [string, string, boolean][] = [];
   const p = ctx.p;
-  const taxLabel = (name: string, rate: number): string => rng.chance(0.5) ? `${name} ${p.rate(rate)}` : `${name} (${p.rate(rate)})`;
+  const rateInParens = rng.chance(0.5);
+  const taxLabel = (name: string, rate: number): string => (rateInParens ? `${name} (${p.rate(rate)})` : `${name} ${p.rate(rate)}`);
   const printedTotal = p.money(spec.totalMinor, display);
   if (spec.taxIncluded) {
     for (const extra of extras(ctx, totalsDisplay)) rows.push(extra);
@@ -387,11 +412,12 @@ export function layoutInvoice(spec: DocumentSpec, rng: Rng, options: InvoiceLayo
   }
   y += ctx.lh;
   const right = ctx.width - ctx.margin;
-  const labelRight = right - Math.max(...rows.map(([, v, b]) => w(ctx, v, b))) - 18;
+  const totalSize = ctx.size + rng.pick([0, 1, 2]);
+  const labelRight = right - Math.max(...rows.map(([, v, b]) => w(ctx, v, b, b ? totalSize : ctx.size))) - 18;
   const boxed = rng.chance(0.35);
   const top = y;
   for (const [l, v, bold] of rows) {
-    const sizeHere = bold ? ctx.size + rng.pick([0, 1, 2]) : ctx.size;
+    const sizeHere = bold ? totalSize : ctx.size;
     if (bold && rng.chance(0.4)) ctx.page.rules.push({ x: labelRight - 120, y: y - 2, w: right - labelRight + 122, h: ctx.lh * 1.35, fill: 0.88, stroke: null, lineWidth: 0 });
     text(ctx, withColon(l, ctx.colon), labelRight, y, { align: 'right', bold });
     text(ctx, v, right - 4, y, { align: 'right', bold, size: sizeHere });

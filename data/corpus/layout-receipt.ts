@@ -43,8 +43,22 @@ export function layoutReceipt(spec: DocumentSpec, rng: Rng): LaidOutDocument {
     if (text.trim()) page.runs.push({ text, x, y, size: opts.size ?? size, bold: opts.bold ?? false, align: opts.align ?? 'left', gray: opts.gray ?? 0 });
   };
   const wid = (s: string, bold = false, sz = size): number => textWidth(font, bold, sz, s);
-  const centre = (text: string, opts: Partial<TextRun> = {}): void => { run(text, width / 2, { ...opts, align: 'center' }); y += (opts.size ?? size) * (lh / size); };
+  const centre = (text: string, opts: Partial<TextRun> = {}): void => {
+    const sz = opts.size ?? size;
+    // Long lines (a French VAT id with its label) wrap as the printer would, never past the paper.
+    for (const line of wrapText(font, opts.bold ?? false, sz, text, contentW)) {
+      run(line, width / 2, { ...opts, align: 'center' });
+      y += sz * (lh / size);
+    }
+  };
   const leftRight = (l: string, r: string, bold = false, sz = size): void => {
+    if (wid(l, bold, sz) + wid(r, bold, sz) + wid('  ', bold, sz) > contentW) {
+      // No room for both: the label takes its own line(s), the amount goes flush right below.
+      for (const line of wrapText(font, bold, sz, l, contentW)) { run(line, margin, { bold, size: sz }); y += lh * (sz / size); }
+      run(r, right, { bold, size: sz, align: 'right' });
+      y += lh * (sz / size);
+      return;
+    }
     run(l, margin, { bold, size: sz });
     run(r, right, { bold, size: sz, align: 'right' });
     y += lh * (sz / size);

@@ -18,6 +18,8 @@ export interface TextRun {
   align: Align;
   /** 0 = black .. 1 = white. */
   gray: number;
+  /** Brand colour (#rrggbb) instead of the gray, for titles and letterheads. */
+  color?: string;
 }
 
 export interface Rule {
@@ -27,6 +29,8 @@ export interface Rule {
   h: number;
   /** Filled box (table bands, zebra rows) or a stroked outline / line. */
   fill: number | null;
+  /** Brand colour (#rrggbb) for the fill instead of the gray. */
+  fillColor?: string;
   stroke: number | null;
   lineWidth: number;
 }
@@ -84,11 +88,4 @@ export function wrapText(font: FontFace, bold: boolean, size: number, text: stri
   }
   if (current) lines.push(current);
   return lines.length ? lines : [''];
-}
-
-/** Shrinks text with an ellipsis-free cut so it never spills out of a cell. */
-export function fitText(font: FontFace, bold: boolean, size: number, text: string, maxWidth: number): string {
-  let s = text;
-  while (s.length > 1 && textWidth(font, bold, size, s) > maxWidth) s = s.slice(0, -1);
-  return s;
 }

@@ -110,8 +110,8 @@ export function formatMoney(minor: number, f: MoneyFormat, display: CurrencyDisp
 
 /** Quantities: integers as is, fractions with the locale's decimal mark (2.5 kg → "2,5"). */
 export function formatQuantity(q: number, style: NumberStyle): string {
-  const s = Number.isInteger(q) ? q.toString() : q.toFixed(q * 100 === Math.round(q * 100) && q * 10 !== Math.round(q * 10) ? 2 : 1);
-  return s.replace('.', style.decimal);
+  // Shortest exact form: 2 → "2", 12.5 → "12,5", 13.704 → "13,704" (quantities carry ≤ 3 decimals).
+  return Number(q.toFixed(3)).toString().replace('.', style.decimal);
 }
 
 export function formatRate(rate: number, language: Language, style: NumberStyle): string {

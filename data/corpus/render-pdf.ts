@@ -29,6 +29,24 @@ function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
   });
 }
 
+/** Parsed TTF faces shared by every document: parsing (and fontkit's glyph and layout caches)
+ * dominated the cost of a text PDF when each document opened the files again. pdfkit accepts an
+ * already-open fontkit font; we obtain one through pdfkit itself so no extra dependency is needed. */
+const parsedFonts = new Map<string, unknown>();
+function parsedFont(path: string): unknown {
+  let font = parsedFonts.get(path);
+  if (font === undefined) {
+    const probe = new PDFDocument({ autoFirstPage: false });
+    probe.font(path);
+    font = (probe as unknown as { _font: { font: unknown } })._font.font;
+    if (!font || typeof (font as { layout?: unknown }).layout !== 'function') {
+      throw new Error(`pdfkit did not expose a parsed font for ${path}`);
+    }
+    parsedFonts.set(path, font);
+  }
+  return font;
+}
+
 const grayHex = (g: number): string => {
   const v = Math.max(0, Math.min(255, Math.round(g * 255))).toString(16).padStart(2, '0');
   return `#${v}${v}${v}`;
@@ -43,7 +61,7 @@ export async function renderTextPdf(pages: PdfPageInput[], producer = 'Invoice G
     if (!src.startsWith('/')) return src;
     const name = `${f.id}-${bold ? 'b' : 'r'}`;
     if (!registered.has(name)) {
-      doc.registerFont(name, src);
+      doc.registerFont(name, parsedFont(src) as string);
       registered.add(name);
     }
     return name;
@@ -54,15 +72,15 @@ export async function renderTextPdf(pages: PdfPageInput[], producer = 'Invoice G
       if (r.h === 0) {
         doc.moveTo(r.x, r.y).lineTo(r.x + r.w, r.y).lineWidth(r.lineWidth).strokeColor(grayHex(r.stroke ?? 0)).stroke();
       } else if (r.fill !== null && r.stroke !== null) {
-        doc.rect(r.x, r.y, r.w, r.h).lineWidth(r.lineWidth).fillAndStroke(grayHex(r.fill), grayHex(r.stroke));
+        doc.rect(r.x, r.y, r.w, r.h).lineWidth(r.lineWidth).fillAndStroke(r.fillColor ?? grayHex(r.fill), grayHex(r.stroke));
       } else if (r.fill !== null) {
-        doc.rect(r.x, r.y, r.w, r.h).fill(grayHex(r.fill));
+        doc.rect(r.x, r.y, r.w, r.h).fill(r.fillColor ?? grayHex(r.fill));
       } else {
         doc.rect(r.x, r.y, r.w, r.h).lineWidth(r.lineWidth).stroke(grayHex(r.stroke ?? 0));
       }
     }
     for (const run of page.runs) {
-      doc.font(fontName(font, run.bold)).fontSize(run.size).fillColor(grayHex(run.gray));
+      doc.font(fontName(font, run.bold)).fontSize(run.size).fillColor(run.color ?? grayHex(run.gray));
       const width = doc.widthOfString(run.text);
       const x = run.align === 'left' ? run.x : run.align === 'right' ? run.x - width : run.x - width / 2;
       doc.text(run.text, x, run.y, { lineBreak: false });

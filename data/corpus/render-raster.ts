@@ -36,7 +36,7 @@ export function renderRaster(page: LaidOutPage, font: FontFace, dpi: number, pap
   ctx.fillRect(0, 0, width, height);
   for (const r of page.rules) {
     if (r.fill !== null) {
-      ctx.fillStyle = gray(r.fill, paper);
+      ctx.fillStyle = r.fillColor ?? gray(r.fill, paper);
       ctx.fillRect(r.x * scale, r.y * scale, Math.max(1, r.w * scale), Math.max(1, r.h * scale));
     }
     if (r.stroke !== null) {
@@ -57,7 +57,7 @@ export function renderRaster(page: LaidOutPage, font: FontFace, dpi: number, pap
   for (const run of page.runs) {
     const sizePx = run.size * scale;
     ctx.font = cssFont(font, run.bold, sizePx);
-    ctx.fillStyle = gray(run.gray, paper === 255 ? 255 : paper);
+    ctx.fillStyle = run.color ?? gray(run.gray, paper);
     const w = ctx.measureText(run.text).width;
     const left = runLeft(run, w / scale) * scale;
     const top = run.y * scale;

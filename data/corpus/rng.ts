@@ -34,11 +34,6 @@ export class Rng {
     for (let i = 0; i < 12; i++) this.nextUint32();
   }
 
-  /** Child generator for a named sub-task; does not disturb this generator's sequence. */
-  fork(stream: string): Rng {
-    return new Rng(deriveSeed(this.d ^ this.a, stream));
-  }
-
   nextUint32(): number {
     const t = (((this.a + this.b) >>> 0) + this.d) >>> 0;
     this.d = (this.d + 1) >>> 0;

@@ -7,7 +7,7 @@ import type { PaymentMethod, DocumentKind } from '../../engine/types.js';
 import type { CostCategory, MerchantType, ReceiptTaxCategory } from './catalogue.js';
 import { CATALOGUE, MERCHANT_TYPES, catalogueFor } from './catalogue.js';
 import type { CurrencyCode, DateStyle, Language, LocaleId, MoneyFormat } from './locale.js';
-import { CURRENCY_SYMBOL, LOCALE_INFO, LOCALES, TAX_SYSTEMS } from './locale.js';
+import { CURRENCY_SYMBOL, LOCALE_INFO, TAX_SYSTEMS } from './locale.js';
 import type { Party, VendorType } from './parties.js';
 import { VENDOR_TYPES, makeCustomer, makeMerchantAddress, makeVendor } from './parties.js';
 import type { Rng } from './rng.js';
@@ -222,6 +222,30 @@ function pickVendorType(rng: Rng, lineCount?: number): VendorType {
   return rng.weighted(VENDOR_TYPES.map((t) => [t, t.id === 'broadline' ? 4 : t.id === 'produce' || t.id === 'beverage' ? 2 : 1] as const));
 }
 
+const DETAILS: Record<Language, ((rng: Rng) => string)[]> = {
+  en: [
+    (r) => `- Lot ${r.int(10000, 99999)}`, (r) => `(Brand: ${r.pick(['Packer', 'Chef\'s Choice', 'Heritage Farms', 'Royal Crest', 'Imperial'])})`,
+    (r) => `- service period ${r.pick(['Jan', 'Mar', 'Jun', 'Sep', 'Nov'])} ${r.int(2022, 2025)}`, (r) => `per quote Q-${r.int(1000, 9999)}`,
+    () => 'incl. labor, parts and disposal of old unit', (r) => `- origin ${r.pick(['USA', 'Canada', 'Mexico', 'Chile'])}, catch weight`,
+  ],
+  de: [
+    (r) => `- Charge ${r.int(10000, 99999)}`, (r) => `Leistungszeitraum ${r.int(1, 12)}/${r.int(2022, 2025)}`, () => 'inkl. Anfahrt und Entsorgung',
+    (r) => `lt. Angebot Nr. ${r.int(1000, 9999)}`, (r) => `Herkunft: ${r.pick(['Deutschland', 'Italien', 'Spanien', 'Niederlande'])}`,
+  ],
+  fr: [
+    (r) => `- lot ${r.int(10000, 99999)}`, (r) => `période du ${r.int(1, 28)}/${r.int(1, 12)} au ${r.int(1, 28)}/${r.int(1, 12)}`,
+    () => 'pièces et main d\'oeuvre comprises', (r) => `selon devis n° ${r.int(1000, 9999)}`, (r) => `origine ${r.pick(['France', 'Espagne', 'Italie'])}`,
+  ],
+  es: [
+    (r) => `- lote ${r.int(10000, 99999)}`, (r) => `periodo ${r.pick(['enero', 'marzo', 'junio', 'octubre'])} ${r.int(2022, 2025)}`,
+    () => 'incluye mano de obra y desplazamiento', (r) => `según presupuesto nº ${r.int(1000, 9999)}`, (r) => `origen ${r.pick(['España', 'Portugal', 'Marruecos'])}`,
+  ],
+};
+
+function lineDetail(rng: Rng, language: Language): string {
+  return rng.pick(DETAILS[language])(rng);
+}
+
 export function buildInvoiceSpec(rng: Rng, options: SpecOptions): DocumentSpec {
   const locale = options.locale ?? pickLocale(rng);
   const language = LOCALE_INFO[locale].language;
@@ -242,9 +266,9 @@ export function buildInvoiceSpec(rng: Rng, options: SpecOptions): DocumentSpec {
     let pool = catalogueFor(itemLanguage, category);
     if (pool.length === 0) pool = catalogueFor('en', category);
     if (pool.length === 0) pool = CATALOGUE.filter((c) => c.category === category);
-    let item = rng.pick(pool);
-    // Long tables repeat some items; short ones rarely do.
-    if (used.has(item.description) && lineCount < pool.length) item = rng.pick(pool);
+    // Items repeat only once the category's pool is used up (long tables repeat, short ones don't).
+    const fresh = pool.filter((c) => !used.has(c.description));
+    const item = rng.pick(fresh.length ? fresh : pool);
     used.add(item.description);
     const service = item.service || ['rent', 'utilities', 'insurance', 'professional_services'].includes(category);
     const byWeight = item.unit === 'LB' || item.unit === 'KG';
@@ -264,6 +288,12 @@ export function buildInvoiceSpec(rng: Rng, options: SpecOptions): DocumentSpec {
       costCategory: category,
       taxRate: reducedRate(locale, category) ? TAX_SYSTEMS[locale].rates[1] ?? stdRate : stdRate,
     });
+  }
+  // Some vendors print long line texts (brand, lot, service period) that wrap in the table.
+  if (rng.chance(0.3)) {
+    for (const item of lineItems) {
+      if (rng.chance(0.5)) item.description = `${item.description} ${lineDetail(rng, language)}`;
+    }
   }
   const linesMinor = lineItems.reduce((s, l) => s + l.amountMinor, 0);
   const shippingMinor = !vendorType.categories.some(([c]) => c === 'freight_delivery') || rng.chance(0.7) ? 0 : toMinor(rng.pick([9.95, 15, 25, 35, 49.5, 12.5]));
@@ -334,10 +364,13 @@ export function buildReceiptSpec(rng: Rng, options: SpecOptions): DocumentSpec {
   const stdRate = standardRate(rng, locale);
   const lineItems: LineItemSpec[] = [];
   for (let i = 0; i < lineCount; i++) {
-    const item = rng.pick(merchant.items);
+    let item = rng.pick(merchant.items);
+    // Fuel is sold by the US gallon only in the US; elsewhere by the litre.
+    if (item.unit === 'gal' && locale !== 'en-US') item = { ...item, unit: 'L', min: 1.45, max: 2.15 };
     const byMeasure = item.unit !== undefined;
-    const quantity = byMeasure ? Math.round(rng.float(1.2, 18) * (item.unit === 'gal' ? 1000 : 100)) / (item.unit === 'gal' ? 1000 : 100) : rng.weighted([[1, 8], [2, 2], [3, 0.6]]);
-    const decimals: 2 | 3 = item.unit === 'gal' ? 3 : 2;
+    const fuel = item.unit === 'gal' || item.unit === 'L';
+    const quantity = byMeasure ? Math.round(rng.float(1.2, item.unit === 'L' ? 60 : 18) * (fuel ? 1000 : 100)) / (fuel ? 1000 : 100) : rng.weighted([[1, 8], [2, 2], [3, 0.6]]);
+    const decimals: 2 | 3 = fuel ? 3 : 2;
     const unitPrice = decimals === 3 ? Math.round(rng.float(item.min, item.max) * 1000) / 1000 : Math.round(rng.float(item.min, item.max) * 100) / 100;
     lineItems.push({
       description: item.description, sku: null, quantity, unit: item.unit ?? null, unitPrice, unitPriceDecimals: decimals,
@@ -401,4 +434,3 @@ export function buildSpec(rng: Rng, options: SpecOptions): DocumentSpec {
   return options.kind === 'receipt' ? buildReceiptSpec(rng, options) : buildInvoiceSpec(rng, options);
 }
 
-export { LOCALES };

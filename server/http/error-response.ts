@@ -10,6 +10,13 @@ function fromThirdParty(err: unknown): ApiError | null {
   const e = err as { status?: number; statusCode?: number; httpCode?: number; type?: string; code?: number | string; message?: string };
   const status = e.status ?? e.statusCode ?? e.httpCode;
   if (e.type === 'entity.parse.failed') return new ApiError('invalid_json');
+  // co-body throws the parser's SyntaxError with status 400; strict mode also refuses valid JSON
+  // that is not an object or array.
+  if (status === 400 && err instanceof SyntaxError) {
+    return /only supports object/.test(e.message ?? '')
+      ? new ApiError('invalid_json', 'Request body must be a JSON object')
+      : new ApiError('invalid_json');
+  }
   if (e.type === 'entity.too.large') return new ApiError('payload_too_large', 'Request body too large');
   // formidable: 1009 biggerThanMaxFileSize, 1016 biggerThanTotalMaxFileSize
   if (e.code === 1009 || e.code === 1016 || status === 413) return new ApiError('payload_too_large');
