@@ -10,7 +10,7 @@ import { bootstrapBanner, bootstrapDemoPartner, type BootstrapResult } from './b
 import type { Config } from './config.js';
 import { createCategorizer } from './extraction/categorizer.js';
 import { ExtractionPool } from './extraction/pool.js';
-import { ExtractionService } from './extraction/service.js';
+import { ExtractionService, type RecordHooks } from './extraction/service.js';
 import { RateLimiter } from './limits/rate-limiter.js';
 import { createLogger, type Logger } from './logger.js';
 import { loadSearchEmbedder } from './search/embedder.js';
@@ -50,7 +50,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     queueMax: config.limits.queueMax,
   });
   const categorizer = await createCategorizer(log);
-  const extraction = new ExtractionService({ db, pool, config, log, categorizer });
+  const hooks: RecordHooks = {
+    afterCommit: () => services.webhooks?.notify(),
+  };
+  const extraction = new ExtractionService({ db, pool, config, log, categorizer, hooks });
   const services: Services = {
     config,
     db,

@@ -18,10 +18,11 @@ child.stdout.on('data', (chunk: Buffer) => {
   tail = (tail + chunk.toString('utf8')).slice(-4096);
 });
 child.on('close', (code, signal) => {
-  const summary = /# \{ total: (\d+), pass: (\d+)(?:, fail: (\d+))?[^}]*\}/.exec(tail);
-  const total = Number(summary?.[1] ?? 0);
-  const passed = Number(summary?.[2] ?? 0);
-  const failed = Number(summary?.[3] ?? (summary ? total - passed : 0));
+  // tap's closing line: "# { total: 12, pass: 11, fail: 1, skip: 0 }" (keys absent when zero).
+  const summary = /# \{ (total: \d+[^}]*)\}/.exec(tail)?.[1] ?? '';
+  const count = (key: string) => Number(new RegExp(`${key}: (\\d+)`).exec(summary)?.[1] ?? 0);
+  const passed = count('pass');
+  const failed = count('fail');
   process.stdout.write(`\n${passed} passed, ${failed} failed\n`);
   process.exitCode = code ?? (signal ? 1 : 0);
 });
