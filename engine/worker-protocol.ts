@@ -23,6 +23,8 @@ export interface ExtractTask {
    * page that needs OCR); falls back to workerData, then 1.
    */
   intraOpThreads?: number;
+  /** Shared flag of engine/native-guard.ts, so the server can stop this task safely. */
+  nativeGuard?: SharedArrayBuffer;
 }
 
 export type WorkerTask = ExtractTask;

@@ -3,6 +3,7 @@
 import { workerData } from 'node:worker_threads';
 
 import { EngineError } from './errors.js';
+import { useNativeGuard } from './native-guard.js';
 import { createOcr, type Ocr } from './ocr/index.js';
 import { runPipeline, type PageRecognizer } from './pipeline.js';
 import type { PipelineResult } from './types.js';
@@ -27,6 +28,7 @@ export default async function handleTask(task: WorkerTask): Promise<WorkerResult
   try {
     switch (task.action) {
       case 'extract':
+        useNativeGuard(task.nativeGuard);
         return { ok: true, result: await extract(task) };
       default:
         return failure({ code: 'internal', message: `Unknown worker action ${String((task as { action?: unknown }).action)}` });

@@ -4,6 +4,7 @@
 // aborted through Piscina, which terminates its worker thread and starts a fresh one: a hostile
 // file is stopped, not just abandoned.
 import { Piscina } from 'piscina';
+import { claimForStop, createNativeGuard } from '../../engine/native-guard.js';
 import { extractTaskTransferList, type ExtractTask, type PipelineLimits, type WorkerResult } from '../../engine/worker-protocol.js';
 import type { DocumentKind, PipelineResult } from '../../engine/types.js';
 import { ApiError } from '../errors.js';
@@ -14,6 +15,8 @@ export interface PoolOptions {
   queueMax: number;
   /** Heap cap per worker thread, so one huge document cannot take the whole box. */
   maxWorkerHeapMb?: number;
+  /** Extra time past a document's budget before its thread is terminated (default 5 s). */
+  hardStopGraceMs?: number;
 }
 
 export type ExtractionOutcome =
@@ -27,7 +30,9 @@ interface Job {
 }
 
 /** Extra time past the worker's own budget before the server terminates the thread. */
-const HARD_STOP_GRACE_MS = 2_000;
+const HARD_STOP_GRACE_MS = 5_000;
+/** How often a pending hard stop re-checks whether the worker has left native code. */
+const STOP_POLL_MS = 20;
 
 export class ExtractionPool {
   private readonly piscina: Piscina;
@@ -61,7 +66,15 @@ export class ExtractionPool {
     if (this.running >= this.options.workers && this.waiting.length >= this.options.queueMax) {
       return Promise.reject(new ApiError('queue_full', undefined, { retryAfter: 5 }));
     }
-    const task: ExtractTask = { action: 'extract', bytes, kind, limits, budgetMs, intraOpThreads: this.options.ocrThreads };
+    const task: ExtractTask = {
+      action: 'extract',
+      bytes,
+      kind,
+      limits,
+      budgetMs,
+      intraOpThreads: this.options.ocrThreads,
+      nativeGuard: createNativeGuard(),
+    };
     return new Promise((resolve) => {
       this.waiting.push({ task, resolve });
       this.pump();
@@ -81,8 +94,22 @@ export class ExtractionPool {
     }
   }
 
+  /**
+   * The worker stops itself at its budget between units of work. If it has not answered by the
+   * budget plus a grace period (a synchronous hang in a parser, say), the thread is terminated,
+   * but only once it is outside native code (engine/native-guard.ts).
+   */
+  private hardStop(task: ExtractTask): { signal: AbortSignal; cancel: () => void } {
+    const controller = new AbortController();
+    let timer: NodeJS.Timeout = setTimeout(function attempt() {
+      if (claimForStop(task.nativeGuard!)) controller.abort(new Error('document time budget exceeded'));
+      else timer = setTimeout(attempt, STOP_POLL_MS);
+    }, task.budgetMs + (this.options.hardStopGraceMs ?? HARD_STOP_GRACE_MS));
+    return { signal: controller.signal, cancel: () => clearTimeout(timer) };
+  }
+
   private async runJob(job: Job): Promise<void> {
-    const signal = AbortSignal.timeout(job.task.budgetMs + HARD_STOP_GRACE_MS);
+    const { signal, cancel } = this.hardStop(job.task);
     try {
       const result = (await this.piscina.run(job.task, {
         signal,
@@ -97,6 +124,8 @@ export class ExtractionPool {
         const message = err instanceof Error ? err.message : String(err);
         job.resolve({ ok: false, code: 'internal', message: `Extraction worker failed: ${message}` });
       }
+    } finally {
+      cancel();
     }
   }
 
