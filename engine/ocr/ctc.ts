@@ -1,0 +1,135 @@
+// CTC decoding for the PP-OCRv4 recogniser: the class list (ppocr_keys_v1.txt), an optional
+// class mask, and best-path decoding (Graves et al. 2006) that keeps each character's peak frame
+// so word boxes can be placed; plus word-space recovery from blank strip columns.
+
+import { readFile } from 'node:fs/promises';
+
+export interface RecognizedChar {
+  text: string;
+  confidence: number;
+  /** Centre of the character along the line, 0 (start of the quad) .. 1 (end). */
+  position: number;
+}
+
+export interface RecognizedLine {
+  text: string;
+  /** Mean character confidence, 0 when nothing was read. */
+  confidence: number;
+  chars: RecognizedChar[];
+}
+
+/**
+ * CTC label list: index 0 is the blank, then one entry per line of ppocr_keys_v1.txt, then the
+ * space the model was trained with (use_space_char) as the last class.
+ */
+export async function loadDictionary(keysPath: string): Promise<string[]> {
+  const text = await readFile(keysPath, 'utf8');
+  const keys = text.split(/\r?\n/);
+  if (keys[keys.length - 1] === '') keys.pop();
+  // The Chinese model emits full-width forms (，：（）) for Latin punctuation; NFKC maps them to ASCII.
+  return ['', ...keys.map((k) => k.normalize('NFKC')), ' '];
+}
+
+/**
+ * Classes a Latin-script page may produce: blank, space and every key below U+2E80 (Latin,
+ * Greek, Cyrillic, punctuation, currency and symbols). The recogniser was trained mostly on
+ * Chinese; on invoices in European languages a CJK glyph is always a misread, and the best
+ * non-CJK class in the same frame is usually the right letter.
+ */
+export function latinClasses(dictionary: readonly string[]): Uint8Array {
+  const allowed = new Uint8Array(dictionary.length);
+  dictionary.forEach((key, i) => {
+    if (i === 0 || (key !== '' && Array.from(key).every((c) => c.codePointAt(0)! < 0x2e80))) allowed[i] = 1;
+  });
+  return allowed;
+}
+
+/** Best-path CTC decoding of one strip's [frames x classes] probabilities. */
+export function decodeCtc(
+  probabilities: Float32Array,
+  frames: number,
+  classes: number,
+  dictionary: readonly string[],
+  framesPerUnit: number,
+  allowed?: Uint8Array,
+): RecognizedLine {
+  const chars: RecognizedChar[] = [];
+  let previous = 0;
+  for (let f = 0; f < frames; f++) {
+    const row = f * classes;
+    let best = 0;
+    let bestP = probabilities[row]!;
+    for (let c = 1; c < classes; c++) {
+      const p = probabilities[row + c]!;
+      if (p > bestP && (!allowed || allowed[c])) {
+        bestP = p;
+        best = c;
+      }
+    }
+    if (best !== 0 && best === previous) {
+      // Same character held over several frames: keep its strongest frame.
+      const last = chars[chars.length - 1]!;
+      if (bestP > last.confidence) {
+        last.confidence = bestP;
+        last.position = (f + 0.5) / framesPerUnit;
+      }
+    } else if (best !== 0) {
+      chars.push({ text: dictionary[best] ?? '', confidence: bestP, position: (f + 0.5) / framesPerUnit });
+    }
+    previous = best;
+  }
+  const kept = chars.filter((c) => c.text !== '');
+  const text = kept.map((c) => c.text).join('');
+  const confidence = kept.length ? kept.reduce((s, c) => s + c.confidence, 0) / kept.length : 0;
+  return { text, confidence, chars: kept };
+}
+
+/**
+ * A gap between two characters counts as a word space when it is at least this share of the
+ * line's median character pitch. Measured on 8 generated train-split pages (2343 character
+ * pairs the recogniser left unspaced): at 0.7 it restores 54 of 71 missing spaces and adds 20
+ * false ones; at 0.55, 70 restored but 83 false.
+ */
+export const SPACE_GAP_SHARE = 0.7;
+
+/**
+ * The Chinese recogniser often runs Latin words together ("Invoicenumber:"), more so on
+ * low-resolution scans. Where two characters it read without a space between them are
+ * separated by a blank stretch of at least SPACE_GAP_SHARE of the line's character pitch,
+ * a space is put back, placed in the middle of the gap.
+ */
+export function insertSpacesAtGaps(line: RecognizedLine, blank: Uint8Array, width: number): RecognizedLine {
+  const chars = line.chars;
+  const steps: number[] = [];
+  for (let i = 1; i < chars.length; i++) {
+    if (chars[i]!.text !== ' ' && chars[i - 1]!.text !== ' ') steps.push((chars[i]!.position - chars[i - 1]!.position) * width);
+  }
+  if (steps.length < 2) return line;
+  steps.sort((a, b) => a - b);
+  const pitch = steps[Math.floor(steps.length / 2)]!;
+  const out: RecognizedChar[] = [chars[0]!];
+  for (let i = 1; i < chars.length; i++) {
+    const previous = chars[i - 1]!;
+    const current = chars[i]!;
+    if (previous.text !== ' ' && current.text !== ' ') {
+      const from = Math.max(0, Math.round(previous.position * width));
+      const to = Math.min(width - 1, Math.round(current.position * width));
+      let bestRun = 0;
+      let bestEnd = 0;
+      let run = 0;
+      for (let u = from; u <= to; u++) {
+        run = blank[u] ? run + 1 : 0;
+        if (run > bestRun) {
+          bestRun = run;
+          bestEnd = u;
+        }
+      }
+      if (bestRun >= SPACE_GAP_SHARE * pitch) {
+        out.push({ text: ' ', confidence: Math.min(previous.confidence, current.confidence), position: (bestEnd - bestRun / 2 + 0.5) / width });
+      }
+    }
+    out.push(current);
+  }
+  if (out.length === chars.length) return line;
+  return { text: out.map((c) => c.text).join(''), confidence: line.confidence, chars: out };
+}

