@@ -17,6 +17,11 @@ export const REDACT_PATHS = [
   'secret',
 ];
 
+/**
+ * Logs go to stdout through a buffered asynchronous writer: one write syscall per 4 KB instead
+ * of one per line (a synchronous line-per-request log costs more than the request itself).
+ * `flushLogs` is called at shutdown so nothing buffered is lost.
+ */
 export function createLogger(level: string, destination?: NodeJS.WritableStream): Logger {
   return pino(
     {
@@ -25,6 +30,10 @@ export function createLogger(level: string, destination?: NodeJS.WritableStream)
       redact: { paths: REDACT_PATHS, censor: '[redacted]' },
       timestamp: pino.stdTimeFunctions.isoTime,
     },
-    destination as pino.DestinationStream | undefined,
+    (destination as pino.DestinationStream | undefined) ?? pino.destination({ dest: 1, sync: false, minLength: 4096 }),
   );
+}
+
+export function flushLogs(log: Logger): Promise<void> {
+  return new Promise((resolve) => log.flush(() => resolve()));
 }

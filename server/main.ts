@@ -1,7 +1,7 @@
 // Entry point of `npm start`: read the configuration once, start, and stop gracefully on
 // SIGTERM/SIGINT (finish in-flight requests, close the pool and the database).
 import { ConfigError, loadConfig } from './config.js';
-import { createLogger } from './logger.js';
+import { createLogger, flushLogs } from './logger.js';
 import { startServer } from './server.js';
 
 let config;
@@ -24,10 +24,10 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     stopping = true;
     log.info({ signal }, 'shutting down');
     running.close().then(
-      () => process.exit(0),
+      () => flushLogs(log).then(() => process.exit(0)),
       (err: unknown) => {
         log.error({ err }, 'shutdown failed');
-        process.exit(1);
+        void flushLogs(log).then(() => process.exit(1));
       },
     );
   });

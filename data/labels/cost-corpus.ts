@@ -6,6 +6,8 @@
 import { COST_CATEGORIES, type CostCategory } from '../../engine/categorize/categories.js';
 import { ABBREVIATIONS, fnv1a } from '../../engine/onnx/text-features.js';
 import { BRANDS, COST_LEXICON } from './cost-lexicon.js';
+import { COST_LEXICON_EXTRA } from './cost-lexicon-extra.js';
+import { COST_LEXICON_MORE } from './cost-lexicon-more.js';
 import { SeededRandom } from './random.js';
 import { LANGUAGES, PHRASE_ITEMS, WORD_TRANSLATIONS } from './translations.js';
 
@@ -37,6 +39,9 @@ const PACK_SIZES: Record<string, string[]> = {
   equipment: ['EA', 'MODEL T-49', '2 DOOR', '115V', 'UNIT', '48 IN', '208V', '1 EA'],
 };
 
+/** Pack notations every distributor prints whatever the product. */
+const COMMON_PACKS = ['CS', 'EA', '1 CS', '12/CS', '6/CS', '24 CT', 'BX', 'PK', '1/EA', '2 EA', '4/1 GAL', '12 OZ', '5 LB', '10 LB', 'DZ'];
+
 const SERVICE_SUFFIXES = [
   'NOV 2025', '11/01/25-11/30/25', 'STORE 12', '(2 HRS)', 'QTY 1', 'MONTHLY', 'Q4 2025', 'JOB #4471', 'WEEK OF 3/4',
   'for period 01/2026', 'Location 3', 'per agreement', 'March', 'Acct 88120', 'inv 5512', '- Main St',
@@ -61,7 +66,7 @@ function genericAbbreviation(word: string, rng: SeededRandom): string {
     const consonants = word[0] + word.slice(1).replace(/[aeiou]/g, '');
     return consonants.replace(/(.)\1+/g, '$1').slice(0, 6);
   }
-  return word.slice(0, 4 + rng.int(2));
+  return word.slice(0, 4 + rng.int(3));
 }
 
 function abbreviate(words: string[], rng: SeededRandom, p: number): string[] {
@@ -109,7 +114,7 @@ function sku(rng: SeededRandom): string {
 }
 
 /** One invoice-style rendering of a base item. */
-function variant(item: BaseItem, index: number, rng: SeededRandom): string {
+export function variant(item: BaseItem, index: number, rng: SeededRandom): string {
   const words = item.text.split(' ');
   const packs = PACK_SIZES[item.category];
   const brands = BRANDS[item.category];
@@ -123,24 +128,35 @@ function variant(item: BaseItem, index: number, rng: SeededRandom): string {
   if (index % 6 === 5) {
     const translated = translate(words, rng.pick(LANGUAGES), rng);
     if (translated) body = translated;
-  } else if (index > 0) {
-    body = abbreviate(words, rng, index % 3 === 0 ? 0.8 : 0.35);
+  } else if (index > 2) {
+    body = abbreviate(words, rng, index % 3 === 0 ? 0.65 : 0.3);
     if (body.length > 2 && rng.chance(0.2)) body = [...body.slice(1), body[0]!];
   }
-  if (index > 0 && rng.chance(0.15)) parts.push(sku(rng));
-  if (brands && index > 0 && rng.chance(0.35)) parts.push(rng.pick(brands));
+  // Variants 1-2 stay close to the plain name (case changes only), so the model must learn what
+  // the words mean rather than lean on the pack sizes and brands typical of a category.
+  const decorated = index > 2;
+  if (decorated && rng.chance(0.15)) parts.push(sku(rng));
+  if (brands && decorated && rng.chance(0.3)) parts.push(rng.pick(brands));
   parts.push(body.join(' '));
-  if (packs && index > 0 && rng.chance(0.7)) parts.push(rng.pick(packs));
-  if (!packs && index > 0 && rng.chance(0.45)) parts.push(rng.pick(SERVICE_SUFFIXES));
-  if (brands && index > 0 && parts.length < 4 && rng.chance(0.1)) parts.push(rng.pick(brands));
+  if (packs && decorated && rng.chance(0.7)) parts.push(rng.chance(0.5) ? rng.pick(packs) : rng.pick(COMMON_PACKS));
+  if (!packs && decorated && rng.chance(0.45)) parts.push(rng.pick(SERVICE_SUFFIXES));
+  if (packs && !decorated && index > 0 && rng.chance(0.3)) parts.push(rng.pick(COMMON_PACKS));
+  if (brands && decorated && parts.length < 4 && rng.chance(0.1)) parts.push(rng.pick(brands));
   return index === 0 ? parts.join(' ') : applyCase(parts.join(' '), rng);
 }
 
 export function costBaseItems(): BaseItem[] {
   const items: BaseItem[] = [];
   for (const category of COST_CATEGORIES) {
-    for (const [group, list] of Object.entries(COST_LEXICON[category])) {
-      for (const text of list) items.push({ text, category, group, native: false });
+    const seen = new Set<string>();
+    for (const lexicon of [COST_LEXICON, COST_LEXICON_MORE, COST_LEXICON_EXTRA]) {
+      for (const [group, list] of Object.entries(lexicon[category])) {
+        for (const text of list) {
+          if (seen.has(text)) continue;
+          seen.add(text);
+          items.push({ text, category, group, native: false });
+        }
+      }
     }
     for (const text of PHRASE_ITEMS[category] ?? []) items.push({ text, category, group: `${category}_native`, native: true });
   }

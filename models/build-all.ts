@@ -1,0 +1,67 @@
+// `npm run models`: rebuilds every model in models/ from the corpora in data/labels/ and the
+// pretrained word vectors in node_modules (offline). Deterministic: fixed seeds and a fixed order,
+// so the same inputs give byte-identical files. Budget: well under 15 minutes on 2 cores.
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { generateCostCorpus, type LabelledRow } from '../data/labels/cost-corpus.js';
+import { QUERIES } from '../data/labels/retrieval-queries.js';
+import { generateTaxCorpus } from '../data/labels/tax-corpus.js';
+import { COST_CATEGORIES, TAX_CATEGORIES } from '../engine/categorize/categories.js';
+import { tokenize, Vocabulary } from '../engine/onnx/text-features.js';
+import { buildClassifier } from './lib/classifier-build.js';
+import { buildEmbedder } from './lib/embedder-build.js';
+import { loadGlove, pruneGlove } from './lib/glove.js';
+import { COST_MODEL_CONFIG, TAX_MODEL_CONFIG, TOP_FREQUENT_WORDS } from './config.js';
+
+const root = dirname(dirname(fileURLToPath(import.meta.url)));
+const modelsDir = join(root, 'models');
+const generatedDir = join(root, 'data', 'labels', 'generated');
+
+function log(line: string): void {
+  process.stdout.write(`[models] ${line}\n`);
+}
+
+function writeTsv(path: string, rows: LabelledRow[]): void {
+  const body = rows.map((r) => [r.label, r.group, r.base, r.text].map((v) => v.replace(/[\t\n]/g, ' ')).join('\t')).join('\n');
+  writeFileSync(path, `label\tgroup\tbase\ttext\n${body}\n`);
+}
+
+function sha256(path: string): string {
+  return createHash('sha256').update(readFileSync(path)).digest('hex').slice(0, 16);
+}
+
+const started = Date.now();
+mkdirSync(generatedDir, { recursive: true });
+const cost = generateCostCorpus();
+const tax = generateTaxCorpus();
+writeTsv(join(generatedDir, 'cost-train.tsv'), cost.train);
+writeTsv(join(generatedDir, 'cost-test.tsv'), cost.test);
+writeTsv(join(generatedDir, 'tax-train.tsv'), tax.train);
+writeTsv(join(generatedDir, 'tax-test.tsv'), tax.test);
+log(`corpora: cost ${cost.train.length} train / ${cost.test.length} test rows, tax ${tax.train.length} / ${tax.test.length}`);
+
+// Vocabulary: frequent words plus words of the training splits and the query set (never the
+// held-out rows, so test items with rare words are as unseen as they would be in production).
+const extra = new Set<string>();
+for (const row of [...cost.train, ...tax.train]) for (const w of tokenize(row.text).words) extra.add(w);
+for (const q of QUERIES) for (const w of tokenize(q.query).words) extra.add(w);
+log('loading pretrained word vectors ...');
+const table = pruneGlove(loadGlove(), TOP_FREQUENT_WORDS, extra);
+const vocab = new Vocabulary(table.words);
+writeFileSync(join(modelsDir, 'vocab.txt'), table.words.join('\n') + '\n');
+log(`vocabulary: ${table.words.length} words`);
+
+const costResult = buildClassifier({
+  name: 'cost-category', labels: COST_CATEGORIES, train: cost.train, test: cost.test, table, vocab, outDir: modelsDir, log, ...COST_MODEL_CONFIG,
+});
+const taxResult = buildClassifier({
+  name: 'tax-category', labels: TAX_CATEGORIES, train: tax.train, test: tax.test, table, vocab, outDir: modelsDir, log, ...TAX_MODEL_CONFIG,
+});
+const embedder = buildEmbedder({ table, vocab, background: [...cost.train, ...tax.train].map((r) => r.text), outDir: modelsDir });
+
+for (const path of [join(modelsDir, 'vocab.txt'), costResult.modelPath, taxResult.modelPath, embedder.modelPath]) {
+  log(`${path.slice(root.length + 1)} sha256:${sha256(path)}`);
+}
+log(`done in ${((Date.now() - started) / 1000).toFixed(0)} s`);

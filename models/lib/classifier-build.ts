@@ -1,0 +1,69 @@
+// Shared build step for our two classifiers: featurise a labelled corpus, train, write
+// NAME.onnx plus NAME.json (the manifest the engine reads), and report held-out accuracy.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { LabelledRow } from '../../data/labels/cost-corpus.js';
+import { classifierFeatures, type ClassifierManifest } from '../../engine/categorize/features.js';
+import type { Vocabulary } from '../../engine/onnx/text-features.js';
+import type { WordTable } from './glove.js';
+import { classifierGraph, predictProbabilities, trainClassifier, type ClassifierConfig, type Example } from './text-classifier.js';
+
+export interface ClassifierBuildInput {
+  name: string;
+  labels: readonly string[];
+  train: LabelledRow[];
+  test: LabelledRow[];
+  table: WordTable;
+  vocab: Vocabulary;
+  config: ClassifierConfig;
+  features: Omit<ClassifierManifest, 'model' | 'vocab' | 'labels' | 'buckets'>;
+  outDir: string;
+  log?: (line: string) => void;
+}
+
+export interface ClassifierBuildResult {
+  modelPath: string;
+  manifestPath: string;
+  heldOutAccuracy: number;
+}
+
+export function buildClassifier(input: ClassifierBuildInput): ClassifierBuildResult {
+  const log = input.log ?? (() => {});
+  const manifest: ClassifierManifest = {
+    model: `${input.name}.onnx`,
+    vocab: 'vocab.txt',
+    labels: [...input.labels],
+    buckets: input.config.buckets,
+    ...input.features,
+  };
+  const toExample = (row: LabelledRow): Example => {
+    const label = input.labels.indexOf(row.label);
+    if (label < 0) throw new Error(`${input.name}: unknown label ${row.label}`);
+    return { ...classifierFeatures(row.text, input.vocab, manifest), label };
+  };
+  const train = input.train.map(toExample);
+  const model = trainClassifier(train, input.labels, input.table, input.config, (l) => log(`${input.name}: ${l}`));
+  let correct = 0;
+  const errors = new Map<string, number>();
+  for (const row of input.test) {
+    const ex = toExample(row);
+    const probs = predictProbabilities(model, input.table, ex);
+    let best = 0;
+    for (let c = 1; c < probs.length; c++) if (probs[c]! > probs[best]!) best = c;
+    if (best === ex.label) correct++;
+    else {
+      const key = `${row.label} → ${input.labels[best]}`;
+      errors.set(key, (errors.get(key) ?? 0) + 1);
+      if (process.env.MODELS_VERBOSE) log(`  miss: ${row.text} [${key}]`);
+    }
+  }
+  const top = [...errors.entries()].sort((a, b) => b[1] - a[1]).slice(0, 8);
+  log(`${input.name}: most frequent confusions ${top.map(([k, n]) => `${k} ×${n}`).join(', ')}`);
+  const heldOutAccuracy = input.test.length ? correct / input.test.length : NaN;
+  log(`${input.name}: held-out accuracy (TypeScript forward pass) ${(heldOutAccuracy * 100).toFixed(2)}% on ${input.test.length} rows`);
+  const modelPath = join(input.outDir, manifest.model);
+  const manifestPath = join(input.outDir, `${input.name}.json`);
+  writeFileSync(modelPath, classifierGraph(model, input.table, input.name));
+  writeFileSync(manifestPath, JSON.stringify(manifest, null, 2) + '\n');
+  return { modelPath, manifestPath, heldOutAccuracy };
+}

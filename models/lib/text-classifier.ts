@@ -1,0 +1,324 @@
+// A small text classifier trained in plain TypeScript and exported as one ONNX graph.
+// Input features: mean of frozen pretrained word vectors (generalises to words never seen in
+// training: brisket, ahi → food) concatenated with the mean of trainable hashed n-gram
+// embeddings (fastText-style: catches abbreviations, brands, SKUs, foreign spellings).
+// One ReLU hidden layer, softmax output. Optimiser: Adam (lazy for the n-gram table).
+import { SeededRandom } from '../../data/labels/random.js';
+import { OnnxGraphBuilder, toFloat16, fromFloat16 } from '../onnx-writer.js';
+import type { WordTable } from './glove.js';
+
+export interface ClassifierConfig {
+  buckets: number;
+  ngramDims: number;
+  hidden: number;
+  epochs: number;
+  batchSize: number;
+  learningRate: number;
+  /** Probability of dropping each word / n-gram during training (feature noise). */
+  tokenDropout: number;
+  /** Probability of hiding all n-grams of an example, so the word-vector path learns to stand alone. */
+  ngramGroupDropout: number;
+  /** Decoupled weight decay on the dense layers. */
+  weightDecay: number;
+  seed: number;
+}
+
+export interface Example {
+  words: number[];
+  ngrams: number[];
+  label: number;
+}
+
+export interface TrainedClassifier {
+  labels: readonly string[];
+  config: ClassifierConfig;
+  wordDims: number;
+  /** [buckets, ngramDims], float16-rounded after training. */
+  ngramTable: Float32Array;
+  w1: Float32Array; // [WORD_FEATURES * wordDims + ngramDims, hidden]
+  b1: Float32Array;
+  w2: Float32Array; // [hidden, classes]
+  b2: Float32Array;
+}
+
+interface AdamState {
+  m: Float32Array;
+  v: Float32Array;
+}
+
+/** Word-vector blocks fed to the MLP: mean, max, first word, last word. */
+const WORD_FEATURES = 4;
+
+const BETA1 = 0.9;
+const BETA2 = 0.999;
+const EPS = 1e-8;
+
+function adam(n: number): AdamState {
+  return { m: new Float32Array(n), v: new Float32Array(n) };
+}
+
+function adamStep(p: Float32Array, g: Float32Array, s: AdamState, lr: number, t: number, from = 0, to = p.length): void {
+  const c1 = 1 - BETA1 ** t;
+  const c2 = 1 - BETA2 ** t;
+  for (let i = from; i < to; i++) {
+    const gi = g[i]!;
+    const m = (s.m[i] = BETA1 * s.m[i]! + (1 - BETA1) * gi);
+    const v = (s.v[i] = BETA2 * s.v[i]! + (1 - BETA2) * gi * gi);
+    p[i]! -= (lr * (m / c1)) / (Math.sqrt(v / c2) + EPS);
+    g[i] = 0;
+  }
+}
+
+/** Forward pass for one example; fills x, z1, h, probs and returns nothing (buffers are reused). */
+function forward(
+  model: TrainedClassifier,
+  table: WordTable,
+  words: number[],
+  ngrams: number[],
+  buf: { x: Float32Array; z1: Float32Array; probs: Float32Array },
+): void {
+  const G = model.wordDims;
+  const D = model.config.ngramDims;
+  const H = model.config.hidden;
+  const C = model.labels.length;
+  const { x, z1, probs } = buf;
+  x.fill(0);
+  // Word part: mean and element-wise max of the frozen vectors (max lets one telling word,
+  // "brisket", dominate the pack-size and brand words around it).
+  if (words.length) {
+    for (let d = 0; d < G; d++) x[G + d] = -Infinity;
+    for (const id of words) {
+      for (let d = 0; d < G; d++) {
+        const v = table.vectors[id * G + d]!;
+        x[d]! += v;
+        if (v > x[G + d]!) x[G + d] = v;
+      }
+    }
+    for (let d = 0; d < G; d++) x[d]! /= words.length;
+    // First and last known word: English noun phrases end with their head ("butter dish",
+    // "coffee brewer"), distributor lines often start with it ("BREAST CHKN").
+    const first = words[0]!;
+    const last = words[words.length - 1]!;
+    for (let d = 0; d < G; d++) {
+      x[2 * G + d] = table.vectors[first * G + d]!;
+      x[3 * G + d] = table.vectors[last * G + d]!;
+    }
+  }
+  const N0 = WORD_FEATURES * G;
+  for (const id of ngrams) for (let d = 0; d < D; d++) x[N0 + d]! += model.ngramTable[id * D + d]!;
+  if (ngrams.length) for (let d = 0; d < D; d++) x[N0 + d]! /= ngrams.length;
+  z1.set(model.b1);
+  for (let i = 0; i < N0 + D; i++) {
+    const xi = x[i]!;
+    if (xi === 0) continue;
+    const row = i * H;
+    for (let j = 0; j < H; j++) z1[j]! += xi * model.w1[row + j]!;
+  }
+  probs.set(model.b2);
+  for (let j = 0; j < H; j++) {
+    const hj = z1[j]! > 0 ? z1[j]! : 0;
+    if (hj === 0) continue;
+    const row = j * C;
+    for (let c = 0; c < C; c++) probs[c]! += hj * model.w2[row + c]!;
+  }
+  let max = -Infinity;
+  for (let c = 0; c < C; c++) max = Math.max(max, probs[c]!);
+  let sum = 0;
+  for (let c = 0; c < C; c++) sum += probs[c] = Math.exp(probs[c]! - max);
+  for (let c = 0; c < C; c++) probs[c]! /= sum;
+}
+
+export function createBuffers(model: TrainedClassifier) {
+  return {
+    x: new Float32Array(WORD_FEATURES * model.wordDims + model.config.ngramDims),
+    z1: new Float32Array(model.config.hidden),
+    probs: new Float32Array(model.labels.length),
+  };
+}
+
+/** Class probabilities computed in TypeScript (training-time evaluation; serving uses ONNX). */
+export function predictProbabilities(model: TrainedClassifier, table: WordTable, example: Omit<Example, 'label'>): Float32Array {
+  const buf = createBuffers(model);
+  forward(model, table, example.words, example.ngrams, buf);
+  return buf.probs;
+}
+
+export function trainClassifier(
+  examples: Example[],
+  labels: readonly string[],
+  table: WordTable,
+  config: ClassifierConfig,
+  log: (line: string) => void = () => {},
+): TrainedClassifier {
+  const rng = new SeededRandom(config.seed);
+  const G = table.dims;
+  const D = config.ngramDims;
+  const H = config.hidden;
+  const C = labels.length;
+  const IN = WORD_FEATURES * G + D;
+  const model: TrainedClassifier = {
+    labels,
+    config,
+    wordDims: G,
+    ngramTable: new Float32Array(config.buckets * D).map(() => (rng.next() * 2 - 1) / D),
+    w1: new Float32Array(IN * H).map(() => rng.gaussian() * Math.sqrt(2 / IN)),
+    b1: new Float32Array(H),
+    w2: new Float32Array(H * C).map(() => rng.gaussian() * Math.sqrt(1 / H)),
+    b2: new Float32Array(C),
+  };
+  // Inverse-frequency class weights so small categories (rent, insurance) count in macro-F1.
+  const counts = new Float64Array(C);
+  for (const e of examples) counts[e.label]!++;
+  const classWeight = Float64Array.from(counts, (n) => (n > 0 ? examples.length / (C * n) : 0));
+
+  const grads = { w1: new Float32Array(IN * H), b1: new Float32Array(H), w2: new Float32Array(H * C), b2: new Float32Array(C) };
+  const gE = new Float32Array(config.buckets * D);
+  const touched = new Uint8Array(config.buckets);
+  const touchedList: number[] = [];
+  const states = { w1: adam(IN * H), b1: adam(H), w2: adam(H * C), b2: adam(C), e: adam(config.buckets * D) };
+  const buf = createBuffers(model);
+  const dh = new Float32Array(H);
+  const dx = new Float32Array(IN);
+  const order = examples.map((_, i) => i);
+  let step = 0;
+  const totalSteps = config.epochs * Math.ceil(examples.length / config.batchSize);
+
+  for (let epoch = 0; epoch < config.epochs; epoch++) {
+    rng.shuffle(order);
+    let loss = 0;
+    for (let start = 0; start < order.length; start += config.batchSize) {
+      const batch = order.slice(start, start + config.batchSize);
+      for (const index of batch) {
+        const ex = examples[index]!;
+        const words = config.tokenDropout > 0 ? ex.words.filter(() => !rng.chance(config.tokenDropout)) : ex.words;
+        let ngrams = config.tokenDropout > 0 ? ex.ngrams.filter(() => !rng.chance(config.tokenDropout)) : ex.ngrams;
+        if (ngrams.length === 0) ngrams = ex.ngrams;
+        if (words.length > 0 && rng.chance(config.ngramGroupDropout)) ngrams = [];
+        forward(model, table, words, ngrams, buf);
+        const w = classWeight[ex.label]! / batch.length;
+        loss -= Math.log(Math.max(buf.probs[ex.label]!, 1e-12)) * classWeight[ex.label]!;
+        // Output layer.
+        dh.fill(0);
+        for (let j = 0; j < H; j++) {
+          const hj = buf.z1[j]! > 0 ? buf.z1[j]! : 0;
+          const row = j * C;
+          let acc = 0;
+          for (let c = 0; c < C; c++) {
+            const dz = (buf.probs[c]! - (c === ex.label ? 1 : 0)) * w;
+            if (hj !== 0) grads.w2[row + c]! += hj * dz;
+            acc += model.w2[row + c]! * dz;
+          }
+          dh[j] = buf.z1[j]! > 0 ? acc : 0;
+        }
+        for (let c = 0; c < C; c++) grads.b2[c]! += (buf.probs[c]! - (c === ex.label ? 1 : 0)) * w;
+        // Hidden layer.
+        dx.fill(0);
+        for (let i = 0; i < IN; i++) {
+          const xi = buf.x[i]!;
+          const row = i * H;
+          let acc = 0;
+          for (let j = 0; j < H; j++) {
+            const d = dh[j]!;
+            if (d === 0) continue;
+            grads.w1[row + j]! += xi * d;
+            acc += model.w1[row + j]! * d;
+          }
+          dx[i] = acc;
+        }
+        for (let j = 0; j < H; j++) grads.b1[j]! += dh[j]!;
+        // n-gram table (sparse): each id receives dx / count.
+        const scale = ngrams.length ? 1 / ngrams.length : 0;
+        for (const id of ngrams) {
+          if (!touched[id]) {
+            touched[id] = 1;
+            touchedList.push(id);
+          }
+          const row = id * D;
+          for (let d = 0; d < D; d++) gE[row + d]! += dx[WORD_FEATURES * G + d]! * scale;
+        }
+      }
+      step++;
+      const lr = config.learningRate * (1 - (0.9 * step) / totalSteps);
+      if (config.weightDecay > 0) {
+        const keep = 1 - lr * config.weightDecay;
+        for (let i = 0; i < model.w1.length; i++) model.w1[i]! *= keep;
+        for (let i = 0; i < model.w2.length; i++) model.w2[i]! *= keep;
+      }
+      adamStep(model.w1, grads.w1, states.w1, lr, step);
+      adamStep(model.b1, grads.b1, states.b1, lr, step);
+      adamStep(model.w2, grads.w2, states.w2, lr, step);
+      adamStep(model.b2, grads.b2, states.b2, lr, step);
+      // Lazy Adam: only rows used in this batch move, which keeps sparse updates cheap.
+      touchedList.sort((a, b) => a - b);
+      for (const id of touchedList) {
+        adamStep(model.ngramTable, gE, states.e, lr, step, id * D, id * D + D);
+        touched[id] = 0;
+      }
+      touchedList.length = 0;
+    }
+    log(`epoch ${epoch + 1}/${config.epochs} loss ${(loss / examples.length).toFixed(4)}`);
+  }
+  // Ship float16 n-gram rows; evaluate with the same rounded values.
+  model.ngramTable = fromFloat16(toFloat16(model.ngramTable));
+  return model;
+}
+
+/**
+ * One graph from token ids to class probabilities:
+ * inputs word_ids/word_mask [N, Lw], ngram_ids/ngram_mask [N, Lg];
+ * outputs probabilities [N, C], label (int64 index) [N], probability [N].
+ */
+export function classifierGraph(model: TrainedClassifier, table: WordTable, name: string): Uint8Array {
+  const g = new OnnxGraphBuilder(name);
+  const G = table.dims;
+  const D = model.config.ngramDims;
+  const H = model.config.hidden;
+  const C = model.labels.length;
+  g.input('word_ids', 'int64', ['N', 'Lw']);
+  g.input('word_mask', 'float32', ['N', 'Lw']);
+  g.input('ngram_ids', 'int64', ['N', 'Lg']);
+  g.input('ngram_mask', 'float32', ['N', 'Lg']);
+  g.initializer('word_table', 'float16', [table.words.length + 1, G], table.half);
+  g.initializer('ngram_table', 'float16', [model.config.buckets, D], toFloat16(model.ngramTable));
+  const axis1 = g.ints('axis1', [1]);
+  const axis2 = g.ints('axis2', [2]);
+  const one = g.scalar('one', 1);
+  const meanPool = (tableName: string, ids: string, mask: string) => {
+    const rows = g.node('Cast', [g.node('Gather', [tableName, ids], { axis: 0 })], { to: 1 });
+    const masked = g.node('Mul', [rows, g.node('Unsqueeze', [mask, axis2])]);
+    const sum = g.node('ReduceSum', [masked, axis1], { keepdims: 0 });
+    const count = g.node('Max', [g.node('ReduceSum', [mask, axis1], { keepdims: 1 }), one]);
+    return g.node('Div', [sum, count]);
+  };
+  const words = meanPool('word_table', 'word_ids', 'word_mask');
+  // Masked max: padded slots get -10 (below any unit-vector component); rows without any known
+  // word become 0, as in training.
+  const wordRows = g.node('Cast', [g.node('Gather', ['word_table', 'word_ids'], { axis: 0 })], { to: 1 });
+  const maskCol = g.node('Unsqueeze', ['word_mask', axis2]);
+  const shifted = g.node('Add', [g.node('Mul', [wordRows, maskCol]), g.node('Mul', [g.node('Sub', [maskCol, one]), g.scalar('ten', 10)])]);
+  const anyWord = g.node('Min', [g.node('ReduceSum', ['word_mask', axis1], { keepdims: 1 }), one]);
+  const wordMax = g.node('Mul', [g.node('ReduceMax', [shifted], { axes: [1], keepdims: 0 }), anyWord]);
+  // First/last known word: ids are packed left, so the last one sits at index count-1
+  // (rows without words read index 0 = padding, whose vector is zero).
+  const firstId = g.node('Slice', ['word_ids', g.ints('first_start', [0]), g.ints('first_end', [1]), axis1]);
+  const countInt = g.node('Cast', [g.node('ReduceSum', ['word_mask', axis1], { keepdims: 1 })], { to: 7 });
+  const lastIndex = g.node('Max', [g.node('Sub', [countInt, g.ints('one_int', [1])]), g.ints('zero_int', [0])]);
+  const lastId = g.node('GatherElements', ['word_ids', lastIndex], { axis: 1 });
+  const edgeRow = (ids: string) =>
+    g.node('Mul', [g.node('Cast', [g.node('Gather', ['word_table', g.node('Squeeze', [ids, axis1])], { axis: 0 })], { to: 1 }), anyWord]);
+  const ngrams = meanPool('ngram_table', 'ngram_ids', 'ngram_mask');
+  const x = g.node('Concat', [words, wordMax, edgeRow(firstId), edgeRow(lastId), ngrams], { axis: 1 });
+  g.initializer('w1', 'float32', [WORD_FEATURES * G + D, H], model.w1);
+  g.initializer('b1', 'float32', [H], model.b1);
+  g.initializer('w2', 'float32', [H, C], model.w2);
+  g.initializer('b2', 'float32', [C], model.b2);
+  const hidden = g.node('Relu', [g.node('Add', [g.node('MatMul', [x, 'w1']), 'b1'])]);
+  const logits = g.node('Add', [g.node('MatMul', [hidden, 'w2']), 'b2']);
+  g.node('Softmax', [logits], { axis: 1 }, ['probabilities']);
+  g.node('ArgMax', ['probabilities'], { axis: 1, keepdims: 0 }, ['label']);
+  g.node('ReduceMax', ['probabilities'], { axes: [1], keepdims: 0 }, ['probability']);
+  g.output('probabilities', 'float32', ['N', C]);
+  g.output('label', 'int64', ['N']);
+  g.output('probability', 'float32', ['N']);
+  return g.encode(`labels: ${model.labels.join(',')}`);
+}

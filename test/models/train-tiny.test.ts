@@ -1,0 +1,78 @@
+// Training runs end to end on a tiny corpus inside the test: the files it writes load through
+// the same engine entry points that serve the shipped models.
+import t from 'tap';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { LabelledRow } from '../../data/labels/cost-corpus.js';
+import { SeededRandom } from '../../data/labels/random.js';
+import { TextClassifier } from '../../engine/categorize/classifier.js';
+import { createEmbedder } from '../../engine/embed/index.js';
+import { Vocabulary } from '../../engine/onnx/text-features.js';
+import { buildClassifier } from '../../models/lib/classifier-build.js';
+import { buildEmbedder } from '../../models/lib/embedder-build.js';
+import { tableFromRows } from '../../models/lib/glove.js';
+
+// A 3-topic toy vocabulary with clustered random vectors stands in for GloVe.
+const TOPICS: Record<string, string[]> = {
+  food: ['chicken', 'beef', 'salmon', 'cheese', 'bread', 'tomato', 'pork', 'rice'],
+  paper: ['cup', 'lid', 'napkin', 'towel', 'straw', 'bag', 'box', 'foil'],
+  rent: ['rent', 'lease', 'landlord', 'tenant', 'property', 'monthly', 'base', 'cam'],
+};
+
+function tinyTable() {
+  const rng = new SeededRandom(5);
+  const words = Object.values(TOPICS).flat();
+  const centers = Object.keys(TOPICS).map(() => Array.from({ length: 8 }, () => rng.gaussian()));
+  return tableFromRows(words, (w) => {
+    const topic = Object.values(TOPICS).findIndex((list) => list.includes(w));
+    return centers[topic]!.map((c) => c + 0.3 * rng.gaussian());
+  }, 8);
+}
+
+function tinyCorpus(): { train: LabelledRow[]; test: LabelledRow[] } {
+  const rng = new SeededRandom(9);
+  const rows: LabelledRow[] = [];
+  for (const [label, words] of Object.entries(TOPICS)) {
+    for (let i = 0; i < 30; i++) {
+      const text = `${rng.pick(words)} ${rng.pick(words)} ${rng.chance(0.5) ? '4/10#' : 'CS'}`;
+      rows.push({ text: rng.chance(0.5) ? text.toUpperCase() : text, label, base: text, group: label });
+    }
+  }
+  return { train: rows.filter((_, i) => i % 5 !== 0), test: rows.filter((_, i) => i % 5 === 0) };
+}
+
+t.test('a classifier trained on a tiny corpus loads and classifies', async (t) => {
+  const dir = t.testdir({});
+  const table = tinyTable();
+  const vocab = new Vocabulary(table.words);
+  writeFileSync(join(dir, 'vocab.txt'), table.words.join('\n') + '\n');
+  const { train, test } = tinyCorpus();
+  const labels = Object.keys(TOPICS);
+  const result = buildClassifier({
+    name: 'tiny', labels, train, test, table, vocab, outDir: dir,
+    config: { buckets: 1024, ngramDims: 8, hidden: 16, epochs: 15, batchSize: 8, learningRate: 1e-2, tokenDropout: 0.1, ngramGroupDropout: 0.2, weightDecay: 0, seed: 3 },
+    features: { minN: 3, maxN: 4, wordPairs: true, maxWords: 16, maxNgrams: 64 },
+  });
+  t.ok(result.heldOutAccuracy >= 0.9, `held-out accuracy ${result.heldOutAccuracy}`);
+  const model = await TextClassifier.load(dir, 'tiny');
+  const out = await model.classify(['CHICKEN BEEF 4/10#', 'napkin straw CS', 'monthly rent', 'salmon']);
+  t.same(out.map((o) => o.label), ['food', 'paper', 'rent', 'food']);
+  for (const o of out) t.ok(o.probability > 1 / 3 && o.probability <= 1);
+});
+
+t.test('an embedder built on a tiny background corpus gives unit vectors', async (t) => {
+  const dir = t.testdir({});
+  const table = tinyTable();
+  const vocab = new Vocabulary(table.words);
+  writeFileSync(join(dir, 'vocab.txt'), table.words.join('\n') + '\n');
+  buildEmbedder({ table, vocab, background: tinyCorpus().train.map((r) => r.text), outDir: dir, config: { semanticWeight: 0.8, wordFeatureBoost: 1, rankSmoothing: 10, buckets: 4096, minN: 3, maxN: 4 } });
+  const embedder = await createEmbedder({ modelsDir: dir });
+  const [chicken, beef, napkin, empty] = await embedder.embed(['chicken', 'beef pork', 'napkin cup', '']);
+  for (const v of [chicken!, beef!, napkin!]) {
+    t.equal(v.length, 512);
+    t.ok(Math.abs(Math.hypot(...v) - 1) < 1e-4);
+  }
+  t.ok(empty!.every((x) => Number.isFinite(x)), 'empty text gives a finite vector');
+  const cos = (a: Float32Array, b: Float32Array) => a.reduce((s, x, i) => s + x * b[i]!, 0);
+  t.ok(cos(chicken!, beef!) > cos(chicken!, napkin!), 'same-topic words are closer');
+});
