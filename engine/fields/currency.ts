@@ -1,0 +1,157 @@
+// Stage: document text → ISO 4217 currency.
+// Evidence is weighed rather than taking the first symbol: an explicit ISO code beats a symbol,
+// a specific symbol (C$, R$, €) beats a bare "$", and when the text only says "$" or nothing at
+// all, the language, the country in the addresses and the tax vocabulary decide.
+import { foldText } from './text.js';
+
+export interface CurrencyResult {
+  code: string | null;
+  /** 0..1: how clearly the evidence points at `code`. */
+  confidence: number;
+}
+
+const ISO_CODES = [
+  'USD', 'EUR', 'GBP', 'CHF', 'CAD', 'AUD', 'NZD', 'JPY', 'CNY', 'SEK', 'NOK', 'DKK', 'PLN', 'CZK',
+  'HUF', 'MXN', 'BRL', 'INR', 'ZAR', 'SGD', 'HKD', 'ARS', 'CLP', 'COP', 'PEN', 'TRY', 'RON', 'BGN',
+  'ISK', 'ILS', 'AED', 'SAR', 'KRW', 'THB', 'MYR', 'IDR', 'PHP',
+];
+
+const MAJOR_CODES = new Set(['USD', 'EUR', 'GBP', 'CHF', 'CAD', 'AUD', 'NZD', 'JPY', 'CNY', 'SEK', 'NOK', 'DKK', 'MXN', 'BRL', 'INR', 'ZAR', 'SGD', 'HKD', 'PLN', 'CZK']);
+
+/** Symbols, most specific first so "C$" is not also counted as "$". */
+const SYMBOLS: [RegExp, string][] = [
+  [/(?<![A-Za-z])US\$/g, 'USD'],
+  [/(?<![A-Za-z])(?:MX\$|MEX\$)/g, 'MXN'],
+  [/(?<![A-Za-z])(?:C\$|CA\$|CAN\$)/g, 'CAD'],
+  [/(?<![A-Za-z])(?:A\$|AU\$)/g, 'AUD'],
+  [/(?<![A-Za-z])NZ\$/g, 'NZD'],
+  [/(?<![A-Za-z])(?:S\$|SG\$)/g, 'SGD'],
+  [/(?<![A-Za-z])HK\$/g, 'HKD'],
+  [/(?<![A-Za-z])R\$/g, 'BRL'],
+  [/€/g, 'EUR'],
+  [/£/g, 'GBP'],
+  [/₹|\bRs\.?(?=\s?\d)/g, 'INR'],
+  [/zł/g, 'PLN'],
+  [/Kč/g, 'CZK'],
+  [/₩/g, 'KRW'],
+  [/₺/g, 'TRY'],
+  [/\bFr\.(?=\s?\d)|\bSFr\.?/g, 'CHF'],
+];
+
+interface CountryHint {
+  re: RegExp;
+  code: string;
+}
+
+// Folded text (lowercase, no accents). Countries and tax words that belong to one currency.
+const CONTEXT: CountryHint[] = [
+  { re: /\b(canada|ontario|quebec|british columbia|alberta|manitoba|nova scotia|hst|pst|qst|tps|tvq|gst\/hst)\b/g, code: 'CAD' },
+  { re: /\b(australia|abn|nsw|victoria vic|queensland|qld)\b/g, code: 'AUD' },
+  { re: /\b(new zealand|aotearoa)\b/g, code: 'NZD' },
+  { re: /\b(mexico|rfc|cdmx|jalisco)\b/g, code: 'MXN' },
+  { re: /\b(united kingdom|england|scotland|wales|london|vat reg|vat no)\b/g, code: 'GBP' },
+  { re: /\b(schweiz|suisse|svizzera|switzerland|mwst\.?-?nr|che-\d|zurich|basel|bern|geneve|lausanne|luzern|st\. gallen|winterthur|lugano)/g, code: 'CHF' },
+  { re: /\b(deutschland|germany|osterreich|austria|france|espana|spain|italia|belgique|nederland|ust-?idnr|siret|tva intracom|nif|cif)\b/g, code: 'EUR' },
+  { re: /\b(usa|united states|sales tax)\b/g, code: 'USD' },
+  { re: /\b(sverige|sweden|moms)\b/g, code: 'SEK' },
+  { re: /\b(norge|norway|mva)\b/g, code: 'NOK' },
+  { re: /\b(danmark|denmark)\b/g, code: 'DKK' },
+  { re: /\b(brasil|brazil|cnpj)\b/g, code: 'BRL' },
+];
+
+const US_STATE_ZIP = /\b[A-Z]{2}\s\d{5}(?:-\d{4})?\b/g;
+const UK_POSTCODE = /\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b/g;
+const CA_POSTCODE = /\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\b/g;
+const AU_STATE_POSTCODE = /\b(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT)\s\d{4}\b/g;
+/** International dialling codes printed with phone numbers. */
+const PHONE_PREFIX: [RegExp, string][] = [
+  [/\+41\s?\d/g, 'CHF'],
+  [/\+44\s?\d/g, 'GBP'],
+  [/\+61\s?\d/g, 'AUD'],
+  [/\+52\s?\d/g, 'MXN'],
+  [/\+(?:49|43|33|34|39|31|32|351|353)\s?\d/g, 'EUR'],
+];
+
+function bump(scores: Map<string, number>, code: string, by: number): void {
+  scores.set(code, (scores.get(code) ?? 0) + by);
+}
+
+/** Picks the currency for a document from all of its text and its label language. */
+export function detectCurrency(texts: string[], language: string | null): CurrencyResult {
+  const all = texts.join('\n');
+  const folded = foldText(all);
+  const scores = new Map<string, number>();
+
+  for (const code of ISO_CODES) {
+    // Codes that are also English words (PEN, CUP...) only count next to an amount.
+    const pattern = MAJOR_CODES.has(code)
+      ? `(?<![A-Za-z])${code}(?![A-Za-z])`
+      : `(?<![A-Za-z])${code}\\s?(?=\\d)|\\d\\s?${code}(?![A-Za-z])`;
+    const hits = all.match(new RegExp(pattern, 'g'))?.length ?? 0;
+    if (hits > 0) bump(scores, code, 4 + Math.min(hits, 4));
+  }
+  let stripped = all;
+  for (const [re, code] of SYMBOLS) {
+    const hits = stripped.match(re)?.length ?? 0;
+    if (hits > 0) {
+      bump(scores, code, 3 + Math.min(hits, 4));
+      stripped = stripped.replace(re, ' ');
+    }
+  }
+  // "kr" is shared by Sweden, Norway and Denmark; context below tips it.
+  const kr = stripped.match(/(?<![a-z])kr\.?(?=\s?\d|\s|$)|\d\s?kr\b/gi)?.length ?? 0;
+  const bareDollar = stripped.match(/\$/g)?.length ?? 0;
+  const yen = stripped.match(/¥|円|元|RMB/g)?.length ?? 0;
+
+  const context = new Map<string, number>();
+  for (const hint of CONTEXT) {
+    // Presence, not count: "origin Mexico" on ten product lines is still one mention.
+    if (hint.re.test(folded)) bump(context, hint.code, 1);
+    hint.re.lastIndex = 0;
+  }
+  if ((all.match(US_STATE_ZIP)?.length ?? 0) > 0) bump(context, 'USD', 1);
+  if ((all.match(UK_POSTCODE)?.length ?? 0) > 0) bump(context, 'GBP', 1);
+  if ((all.match(CA_POSTCODE)?.length ?? 0) > 0) bump(context, 'CAD', 1);
+  if ((all.match(AU_STATE_POSTCODE)?.length ?? 0) > 0) bump(context, 'AUD', 1);
+  for (const [re, code] of PHONE_PREFIX) if (re.test(all)) bump(context, code, 1);
+  // Upper-case MWST is the Swiss spelling (Germany and Austria write MwSt.).
+  if (/\bMWST\b/.test(all)) bump(context, 'CHF', 1);
+  // English with VAT and no dollar sign: the UK far more often than Ireland or the Gulf.
+  if (language === 'en' && /\bvat\b/.test(folded) && !/\$/.test(all)) bump(context, 'GBP', 1);
+
+  if (kr > 0) {
+    const nordic = ['SEK', 'NOK', 'DKK'].sort((a, b) => (context.get(b) ?? 0) - (context.get(a) ?? 0))[0]!;
+    bump(scores, nordic, 3 + Math.min(kr, 3));
+  }
+  if (yen > 0) bump(scores, /元|RMB/.test(stripped) ? 'CNY' : 'JPY', 3 + Math.min(yen, 3));
+  if (bareDollar > 0) {
+    const dollarCountries = ['CAD', 'AUD', 'NZD', 'MXN', 'SGD', 'HKD'];
+    const local = dollarCountries
+      .filter((c) => (context.get(c) ?? 0) > (context.get('USD') ?? 0))
+      .sort((a, b) => (context.get(b) ?? 0) - (context.get(a) ?? 0))[0];
+    // A "$" on a Spanish document is the peso far more often than the US dollar.
+    bump(scores, local ?? (language === 'es' ? 'MXN' : 'USD'), 2 + Math.min(bareDollar, 4));
+  }
+
+  let best: [string, number] | null = null;
+  let second = 0;
+  for (const entry of scores) {
+    if (!best || entry[1] > best[1]) {
+      second = best?.[1] ?? 0;
+      best = entry;
+    } else if (entry[1] > second) second = entry[1];
+  }
+  if (best) {
+    const margin = (best[1] - second) / best[1];
+    return { code: best[0], confidence: Math.min(0.99, 0.75 + 0.24 * margin) };
+  }
+
+  // No money mark at all: fall back to the country in the text, then the language.
+  const contextBest = [...context.entries()].sort((a, b) => b[1] - a[1])[0];
+  if (contextBest) return { code: contextBest[0], confidence: 0.6 };
+  if (language === 'de' || language === 'fr' || language === 'es' || language === 'it' || language === 'nl' || language === 'pt') {
+    return { code: 'EUR', confidence: 0.8 };
+  }
+  if (language === 'en') return { code: 'USD', confidence: 0.4 };
+  return { code: null, confidence: 0 };
+}

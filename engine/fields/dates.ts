@@ -1,0 +1,196 @@
+// Stage: text → calendar dates (ISO YYYY-MM-DD).
+// Numeric dates (12/03/2024, 03.12.2024, 2024-03-12, 12-Mar-24) and textual ones with English,
+// German, French, Spanish, Italian, Dutch and Portuguese month names. Whether 03/04/2024 is the
+// 3rd of April or the 4th of March cannot be told from the token alone, so every ambiguous
+// candidate carries both readings and `resolveDayMonthOrder` picks one for the whole document.
+import { foldText } from './text.js';
+
+export type DayMonthOrder = 'dmy' | 'mdy';
+
+export interface DateCandidate {
+  /** Reading under day-first order (or the only reading). */
+  dmy: string;
+  /** Reading under month-first order; equals `dmy` when the token is unambiguous. */
+  mdy: string;
+  /** What the token itself forces: a day over 12, a month name, year first. */
+  forced: DayMonthOrder | 'either' | 'fixed';
+  start: number;
+  end: number;
+}
+
+const MONTHS: Record<string, number> = {};
+function addMonths(names: string[][]): void {
+  names.forEach((variants, i) => {
+    for (const v of variants) MONTHS[v] = i + 1;
+  });
+}
+// Folded (lowercase, no accents). Abbreviations are listed explicitly so "mar" (EN/FR/ES) and
+// "mär" (DE, folded to "mar") land on the same month.
+addMonths([
+  ['january', 'jan', 'januar', 'janvier', 'janv', 'enero', 'ene', 'gennaio', 'gen', 'januari', 'janeiro', 'jänner', 'janner', 'jaen'],
+  ['february', 'feb', 'februar', 'fevrier', 'fev', 'fevr', 'febrero', 'febbraio', 'februari', 'fevereiro', 'fevereiro'],
+  ['march', 'mar', 'marz', 'maerz', 'mars', 'marzo', 'maart', 'mrt', 'marco'],
+  ['april', 'apr', 'avril', 'avr', 'abril', 'abr', 'aprile'],
+  ['may', 'mai', 'mayo', 'maggio', 'mag', 'mei', 'maio'],
+  ['june', 'jun', 'juni', 'juin', 'junio', 'giugno', 'giu', 'junho'],
+  ['july', 'jul', 'juli', 'juillet', 'juil', 'julio', 'luglio', 'lug', 'julho'],
+  ['august', 'aug', 'aout', 'agosto', 'ago', 'augustus'],
+  ['september', 'sep', 'sept', 'septembre', 'septiembre', 'set', 'settembre', 'setembro'],
+  ['october', 'oct', 'oktober', 'okt', 'octobre', 'octubre', 'ottobre', 'ott', 'outubro', 'out'],
+  ['november', 'nov', 'novembre', 'noviembre', 'novembro'],
+  ['december', 'dec', 'dezember', 'dez', 'decembre', 'diciembre', 'dic', 'dicembre', 'dezembro'],
+]);
+
+const MONTH_WORD = '([a-z]{3,10})\\.?';
+
+function pad(n: number): string {
+  return String(n).padStart(2, '0');
+}
+
+function fullYear(y: number): number {
+  if (y >= 100) return y;
+  return y < 70 ? 2000 + y : 1900 + y;
+}
+
+function validIso(year: number, month: number, day: number): string | null {
+  if (year < 1970 || year > 2100 || month < 1 || month > 12 || day < 1) return null;
+  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (day > days) return null;
+  return `${year}-${pad(month)}-${pad(day)}`;
+}
+
+/** Repairs O/l/I/S inside date-shaped words ("1O/O3/2O24"). Offsets are preserved. */
+function repairDateText(text: string): string {
+  return text.replace(/\S+/g, (word) => {
+    if (!/\d/.test(word) || !/[./-]/.test(word)) return word;
+    const fixed = word.replace(/[OoDQ]/g, '0').replace(/[lI|]/g, '1').replace(/S/g, '5').replace(/B/g, '8');
+    return /^\d{1,4}[./-]\d{1,2}[./-]\d{2,4}[.,]?$/.test(fixed) ? fixed : word;
+  });
+}
+
+interface Pattern {
+  re: RegExp;
+  build: (m: RegExpExecArray) => Omit<DateCandidate, 'start' | 'end'> | null;
+}
+
+function monthOf(word: string | undefined): number | null {
+  if (!word) return null;
+  return MONTHS[word] ?? null;
+}
+
+function fixed(iso: string | null): Omit<DateCandidate, 'start' | 'end'> | null {
+  return iso ? { dmy: iso, mdy: iso, forced: 'fixed' } : null;
+}
+
+const PATTERNS: Pattern[] = [
+  // 2024-03-12, 2024/03/12, 2024.03.12
+  {
+    re: /(?<!\d)(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)/g,
+    build: (m) => fixed(validIso(+m[1]!, +m[2]!, +m[3]!)),
+  },
+  // 12 March 2024, 12. März 2024, 12-Mar-24, 1er janvier 2024, 12 de marzo de 2024, 1st March 2024
+  {
+    re: new RegExp(`(?<![\\d])(\\d{1,2})(?:st|nd|rd|th|er|e|º|°)?\\.?[\\s\\-/]*(?:de\\s+)?${MONTH_WORD}[\\s\\-/,]*(?:de\\s+)?'?(\\d{4}|\\d{2})(?!\\d)`, 'g'),
+    build: (m) => {
+      const month = monthOf(m[2]);
+      return month ? fixed(validIso(fullYear(+m[3]!), month, +m[1]!)) : null;
+    },
+  },
+  // March 12, 2024; Mar 12 2024; March 1st, 2024
+  {
+    re: new RegExp(`(?<![a-z])${MONTH_WORD}\\s*(\\d{1,2})(?:st|nd|rd|th)?,?\\s*(\\d{4})(?!\\d)`, 'g'),
+    build: (m) => {
+      const month = monthOf(m[1]);
+      return month ? fixed(validIso(+m[3]!, month, +m[2]!)) : null;
+    },
+  },
+  // 12/03/2024, 03.12.24, 12-03-2024
+  {
+    // A two-digit year glued to letters is a pack size ("4/6/12OZ"), not a date.
+    re: /(?<![\d.,/-])(\d{1,2})\s?([./-])\s?(\d{1,2})\s?\2\s?(\d{4}|\d{2}(?!\p{L}))(?![\d]|[.,/]\d)/gu,
+    build: (m) => {
+      const a = +m[1]!;
+      const b = +m[3]!;
+      const year = fullYear(+m[4]!);
+      const dmy = validIso(year, b, a);
+      const mdy = validIso(year, a, b);
+      if (dmy && mdy) return { dmy, mdy, forced: a === b ? 'fixed' : 'either' };
+      if (dmy) return { dmy, mdy: dmy, forced: 'dmy' };
+      if (mdy) return { dmy: mdy, mdy, forced: 'mdy' };
+      return null;
+    },
+  },
+];
+
+/** Every date in a text, left to right, without overlaps. */
+export function findDates(raw: string): DateCandidate[] {
+  const text = foldText(repairDateText(raw));
+  const found: DateCandidate[] = [];
+  for (const pattern of PATTERNS) {
+    pattern.re.lastIndex = 0;
+    for (const m of text.matchAll(pattern.re)) {
+      const start = m.index;
+      const end = start + m[0].length;
+      if (found.some((f) => start < f.end && end > f.start)) continue;
+      const built = pattern.build(m as RegExpExecArray);
+      if (built) found.push({ ...built, start, end });
+    }
+  }
+  return found.sort((a, b) => a.start - b.start);
+}
+
+export function readDate(candidate: DateCandidate, order: DayMonthOrder): string {
+  return order === 'dmy' ? candidate.dmy : candidate.mdy;
+}
+
+export interface OrderHints {
+  /** Dominant label language of the document (en, de, fr, es, ...). */
+  language: string | null;
+  currency: string | null;
+  /** Optional caller hint like "en-US" or "de-DE". */
+  localeHint?: string | undefined;
+  /** A US state + ZIP code appears in the document ("Portland, OR 97211"). */
+  usAddress?: boolean;
+  /** A UK postcode or an Australian state + postcode appears ("Leeds LS11 5QP", "NSW 2000"). */
+  dayFirstAddress?: boolean;
+}
+
+/**
+ * Day/month order for a document: unambiguous numeric dates elsewhere in it win; then the
+ * locale hint; then language and currency (US dollars → month first, everything else day first).
+ */
+export function resolveDayMonthOrder(candidates: DateCandidate[], hints: OrderHints): DayMonthOrder {
+  let dmy = 0;
+  let mdy = 0;
+  for (const c of candidates) {
+    if (c.forced === 'dmy') dmy += 1;
+    else if (c.forced === 'mdy') mdy += 1;
+  }
+  if (dmy !== mdy) return dmy > mdy ? 'dmy' : 'mdy';
+  const hint = hints.localeHint?.toLowerCase();
+  if (hint) {
+    if (/^en[-_](us|ph)$/.test(hint) || hint === 'us') return 'mdy';
+    if (/^[a-z]{2}[-_][a-z]{2}$/.test(hint)) return 'dmy';
+  }
+  if (hints.language && hints.language !== 'en') return 'dmy';
+  // The address says more than the currency: a US vendor billing in euros still writes 05/09.
+  if (hints.usAddress && !hints.dayFirstAddress) return 'mdy';
+  if (hints.dayFirstAddress && !hints.usAddress) return 'dmy';
+  if (hints.currency === 'USD') return 'mdy';
+  if (hints.currency === null && hints.language === 'en') return 'mdy';
+  return 'dmy';
+}
+
+/**
+ * How sure the chosen order is for an ambiguous date: certain when other dates in the document
+ * force it, very likely from a locale hint or a non-English language (day first almost
+ * everywhere), less so when only the currency speaks for it.
+ */
+export function dayMonthOrderCertainty(candidates: DateCandidate[], hints: OrderHints): number {
+  const forced = candidates.filter((c) => c.forced === 'dmy' || c.forced === 'mdy');
+  if (forced.length > 0) return forced.every((c) => c.forced === forced[0]!.forced) ? 0.99 : 0.8;
+  if (hints.localeHint) return 0.97;
+  if (hints.language && hints.language !== 'en') return 0.97;
+  if (hints.currency === 'USD' || hints.currency === 'GBP' || hints.currency === 'AUD' || hints.currency === 'EUR') return 0.93;
+  return 0.8;
+}

@@ -1,0 +1,67 @@
+// Stage: labelled values → invoice number.
+// The value next to an invoice-number label ("Invoice No.", "Rechnungsnummer", "N° de facture",
+// "Factura nº"...), cleaned of label leftovers. OCR letter/digit confusions are only undone
+// where a letter sits inside a run of digits, since real numbers mix letters and digits freely.
+import type { LabelledValue } from '../layout/blocks.js';
+import { findDates } from './dates.js';
+
+export interface InvoiceNumberResult {
+  value: string | null;
+  confidence: number;
+}
+
+const LEFTOVER = /^(?:[:#.\s]|no\.?\s|nr\.?\s|n[°º]\.?\s?|number\s|nummer\s|numero\s)+/i;
+
+/** Fixes O/o→0, l/I→1, S→5, B→8 only when digits are on both sides (or one side at the end). */
+export function repairIdDigits(value: string): string {
+  return value
+    .replace(/(?<=\d)[Oo](?=[\d]|$|[-/])|(?<=^|[-/])[Oo](?=\d{2})/g, '0')
+    .replace(/(?<=\d)[lI|](?=\d)/g, '1')
+    .replace(/(?<=\d{2})[S](?=\d)/g, '5')
+    .replace(/(?<=\d{2})[B](?=\d)/g, '8');
+}
+
+/** Extracts an identifier from the text after a label; null if it holds none. */
+export function readIdentifier(text: string): string | null {
+  const cleaned = text.replace(LEFTOVER, '').trim();
+  if (cleaned === '') return null;
+  const words = cleaned.split(/\s+/);
+  let id = words[0]!.replace(/[,;:]+$/, '');
+  // "INV 2024-001": a short letters-only prefix belongs to the number.
+  if (/^[A-Za-z]{1,4}$/.test(id) && words[1] && /^[A-Za-z]{0,4}[-/]?\d/.test(words[1])) {
+    // "FAC -24-0048": OCR put a space before the separator; "INV 2024-001" keeps its space.
+    const next = words[1].replace(/[,;:]+$/, '');
+    id = /^[-/]/.test(next) ? `${id}${next}` : `${id} ${next}`;
+  }
+  if (!/\d/.test(id) && !/^[A-Z]{2,}[-/]?[A-Z0-9]+$/.test(id)) return null;
+  if (id.length > 30) return null;
+  if (findDates(id).some((d) => d.end - d.start >= id.length - 1)) return null;
+  if (/^\d{1,3}(?:[.,]\d{3})*[.,]\d{2}$/.test(id)) return null; // an amount
+  return repairIdDigits(id);
+}
+
+export function findInvoiceNumber(labelled: LabelledValue[]): InvoiceNumberResult {
+  const found: { value: string; weight: number; confidence: number }[] = [];
+  labelled.forEach((lv, order) => {
+    if (lv.hit.field !== 'invoiceNumber') return;
+    for (const option of lv.options) {
+      const value = readIdentifier(option.text);
+      if (!value) continue;
+      // Next to its label on the same row is the normal case; under it a little less sure; a
+      // title-style label ("INVOICE 1234") a little less again.
+      const placeWeight = (option.place === 'below' ? 0.97 : 0.995) * (lv.hit.weakness === 0 ? 1 : 0.92);
+      found.push({ value, weight: placeWeight - order * 0.0001, confidence: option.confidence });
+      break;
+    }
+  });
+  if (found.length === 0) return { value: null, confidence: 0 };
+  found.sort((a, b) => b.weight - a.weight);
+  const best = found[0]!;
+  const distinct = new Set(found.map((f) => f.value.toUpperCase()));
+  const agreeing = found.filter((f) => f.value.toUpperCase() === best.value.toUpperCase()).length;
+  let confidence = best.weight * (distinct.size > 1 ? 0.85 : 1);
+  if (agreeing > 1) confidence = Math.min(0.995, confidence + 0.01);
+  // Identifiers have no arithmetic to check them: OCR doubt weighs fully.
+  confidence *= Math.pow(best.confidence, 1.5);
+  return { value: best.value, confidence };
+}

@@ -1,0 +1,271 @@
+// Stage: text → field labels, in English, German, French and Spanish (a few Italian, Dutch and
+// Portuguese forms as well). Patterns run on folded text (lowercase, no accents). Order matters:
+// specific labels come before the generic ones they contain ("Total HT" is a subtotal, "Total
+// TVA" a tax, "Gesamtbetrag inkl. MwSt" a total, and only then "Total"), and a span that one
+// label claimed is not matched again.
+import { foldText } from './text.js';
+
+export type LabelField =
+  | 'invoiceNumber'
+  | 'invoiceDate'
+  | 'dueDate'
+  | 'otherDate'
+  | 'subtotal'
+  | 'tax'
+  | 'taxId'
+  | 'tip'
+  | 'shipping'
+  | 'discount'
+  | 'total'
+  | 'tender'
+  | 'billTo'
+  | 'vendorFrom'
+  | 'otherNumber'
+  | 'staff';
+
+export type Language = 'en' | 'de' | 'fr' | 'es' | 'it' | 'nl' | 'pt';
+
+export interface LabelHit {
+  field: LabelField;
+  language: Language | null;
+  /** Offsets in the searched text. */
+  start: number;
+  end: number;
+  /** Lower is more specific: a generic "Total" or "Date" is 2, a full label 0. */
+  weakness: number;
+}
+
+interface LabelDef {
+  field: LabelField;
+  language: Language | null;
+  re: string;
+  weakness?: number;
+}
+
+const L = (field: LabelField, language: Language | null, re: string, weakness = 0): LabelDef => ({
+  field,
+  language,
+  re,
+  weakness,
+});
+
+// OCR reads "º" as "9", "?" or drops it ("N Factura", "Factura n9").
+const NO = '(?:no\\.?|nr\\.?|n\\.?\\s?[°º9?]\\.?|num\\.?|number|nummer|numero|#)';
+
+const DEFS: LabelDef[] = [
+  // Identifiers that look like labels of other fields ("VAT No", "USt-IdNr") must be claimed first.
+  L('taxId', 'en', `(?:vat|tax|gst|hst|abn|ein)\\s*(?:reg(?:istration)?\\.?\\s*)?(?:id|no\\.?|number|nr\\.?|#)`),
+  L('taxId', 'de', `(?:ust|mwst|steuer)\\s*[-.]?\\s*(?:id\\.?\\s*-?\\s*)?(?:nr\\.?|nummer)|steuernummer|st\\.?\\s*-?\\s*nr\\.?|ust-?idnr\\.?|ust\\.?-?id`),
+  L('taxId', 'fr', `(?:n[°º]|numero)\\s*(?:de\\s*)?tva(?:\\s*intra(?:communautaire|com)?\\.?)?|tva\\s*intra(?:communautaire|com)?\\.?|siret|siren`),
+  L('taxId', 'es', `(?:n\\.?i\\.?f|c\\.?i\\.?f|rfc)\\b|(?:n[°º]|numero)\\s*(?:de\\s*)?iva`),
+  L('otherNumber', 'en', `(?:order|p\\.?\\s?o\\.?|purchase\\s*order|customer|account|acct\\.?|client|delivery\\s*note|quote)\\s*${NO}|purchase\\s*order|your\\s*ref(?:erence)?\\.?|trans(?:action)?\\s*#|(?:check|chk)\\s*#`),
+  L('otherNumber', 'de', `ihre\\s*bestellung|kundennummer|kunden\\s*-?\\s*nr\\.?|auftrags\\s*-?\\s*nr\\.?`),
+  L('otherNumber', 'fr', `bon\\s*de\\s*commande|votre\\s*ref(?:erence)?\\.?|code\\s*client`),
+  L('otherNumber', 'es', `pedido|su\\s*referencia|codigo\\s*cliente|operacion`),
+  L('staff', 'en', `cashier|server|clerk|table|guests?|covers?`),
+  L('staff', 'de', `kassierer(?:in)?|bediener(?:in)?|es\\s*bediente\\s*sie|kasse|tisch`),
+  L('staff', 'fr', `caissiere?|vendeur|serveur|serveuse|caisse|table`),
+  L('staff', 'es', `cajer[oa]|atendido\\s*por|camarer[oa]|caja|mesa`),
+  L('otherNumber', 'de', `(?:bestell|auftrags|kunden|liefer(?:schein)?|angebots)\\s*-?\\s*(?:nummer|nr\\.?)`),
+  L('otherNumber', 'fr', `(?:n[°º]|numero)\\s*(?:de\\s*)?(?:commande|client|bon)|(?:commande|client)\\s*n[°º]`),
+  L('otherNumber', 'es', `(?:n[°º]\\.?|numero)\\s*(?:de\\s*)?(?:pedido|cliente)|(?:pedido|cliente)\\s*n[°º]`),
+
+  L('invoiceNumber', 'en', `(?:tax\\s*)?invoice\\s*(?:${NO}|id|number)|inv\\.?\\s*${NO}|bill\\s*${NO}|receipt\\s*${NO}|(?:document|doc)\\s*${NO}|invoice\\s*(?=\\s*[a-z]{0,4}[-/]?\\d)|invoice\\s*:`),
+  L('invoiceNumber', 'de', `rechnungs\\s*-?\\s*(?:nummer|nr\\.?)|rechnung\\s*${NO}|beleg\\s*-?\\s*(?:nummer|nr\\.?)|re\\.?\\s*-?\\s*nr\\.?|bon\\s*-?\\s*nr\\.?|bon(?=\\s*:?\\s*\\d)`),
+  L('invoiceNumber', 'fr', `ticket\\s*${NO}|${NO}\\s*(?:de\\s*)?ticket`),
+  L('invoiceNumber', 'es', `ticket\\s*${NO}|${NO}\\s*(?:de\\s*)?ticket`),
+  L('invoiceNumber', 'fr', `(?:${NO}|n[e.,]?)\\s*(?:de\\s*)?(?:la\\s*)?facture|facture\\s*(?:${NO}|n[.,:]?)|numero\\s*de\\s*facture|facture\\s*(?=\\s*[a-z]{0,4}[-/]?\\d)`),
+  L('invoiceNumber', 'es', `(?:${NO}|n[e.,]?)\\s*(?:de\\s*)?factura|factura\\s*(?:${NO}|n[.,:]?)|num\\.?\\s*factura|factura\\s*(?=\\s*[a-z]{0,4}[-/]?\\d)`),
+  L('invoiceNumber', 'it', `(?:fattura\\s*${NO}|numero\\s*fattura)`),
+  L('invoiceNumber', 'nl', `factuur\\s*(?:nummer|nr\\.?)`),
+  L('invoiceNumber', 'pt', `fatura\\s*${NO}|${NO}\\s*da\\s*fatura`),
+
+  L('dueDate', 'en', `(?:payment\\s*)?due\\s*(?:date|by|on)|date\\s*due|payment\\s*due|pay(?:able)?\\s*by`),
+  L('dueDate', 'de', `(?:fallig(?:keit(?:sdatum)?)?|faellig(?:keit)?)(?:\\s*(?:am|bis))?|zahlbar\\s*bis|zahlungsziel|zahlungsfrist`),
+  L('dueDate', 'fr', `(?:date\\s*d'?\\s*)?echeance|date\\s*limite(?:\\s*de\\s*paiement)?|a\\s*payer\\s*avant\\s*le|payable\\s*(?:avant\\s*le|le)`),
+  L('dueDate', 'es', `(?:fecha\\s*(?:de\\s*)?)?vencimiento|fecha\\s*vto\\.?|vto\\.?|fecha\\s*limite(?:\\s*de\\s*pago)?|pagar\\s*antes\\s*del?`),
+  L('dueDate', 'it', `scadenza`),
+  L('dueDate', 'en', `due`, 1),
+  L('otherDate', 'en', `(?:delivery|order|ship(?:ping|ment)?|service|supply|tax\\s*point|print(?:ed)?)\\s*date|period`),
+  L('otherDate', 'de', `(?:liefer|leistungs|bestell|auftrags)\\s*-?\\s*datum|leistungszeitraum|lieferzeitraum`),
+  L('otherDate', 'fr', `date\\s*de\\s*(?:livraison|commande|prestation)`),
+  L('otherDate', 'es', `fecha\\s*de\\s*(?:entrega|pedido|servicio)`),
+  L('invoiceDate', 'en', `invoice\\s*date|date\\s*of\\s*(?:issue|invoice)|issue\\s*date|date\\s*issued|invoiced\\s*on|bill\\s*date|receipt\\s*date`),
+  L('invoiceDate', 'de', `rechnungsdatum|rechnungs\\s*-\\s*datum|belegdatum|ausstellungsdatum|ausgestellt\\s*am`),
+  L('invoiceDate', 'fr', `date\\s*(?:de\\s*(?:la\\s*)?|d'?\\s*)?(?:facture|facturation|emission)`),
+  L('invoiceDate', 'es', `fecha\\s*(?:de\\s*)?(?:la\\s*)?(?:factura|emision|expedicion)`),
+  L('invoiceDate', 'it', `data\\s*(?:della\\s*)?fattura`),
+  L('invoiceDate', 'nl', `factuurdatum`),
+  L('invoiceDate', 'de', `datum`, 1),
+  L('invoiceDate', 'es', `fecha`, 1),
+  L('invoiceDate', 'en', `date`, 1),
+
+  L('total', 'de', `(?:gesamt(?:betrag|summe)?|summe|rechnungsbetrag|endbetrag|betrag)\\s*(?:inkl\\.?|incl\\.?|brutto)(?:\\s*(?:mwst|ust)\\.?)?|bruttobetrag|summe\\s*brutto|gesamt\\s*brutto|brutto\\s*(?:summe|gesamt|betrag)`),
+  L('total', 'en', `total\\s*(?:incl\\.?|including|inc\\.?)\\s*(?:vat|tax|gst)|total\\s*\\((?:incl|inc)[^)]*\\)`),
+  L('total', 'fr', `total\\s*t\\.?\\s*t\\.?\\s*c\\.?|montant\\s*t\\.?\\s*t\\.?\\s*c\\.?|net\\s*a\\s*payer|montant\\s*(?:total\\s*)?a\\s*payer|total\\s*a\\s*payer|montant\\s*total|total\\s*general|reste\\s*a\\s*payer`),
+  L('total', 'es', `importe\\s*total|total\\s*a\\s*pagar|total\\s*factura|importe\\s*a\\s*pagar|total\\s*(?:con\\s*)?iva\\s*incl(?:uido)?|total\\s*general|total\\s*\\(?iva\\s*incl`),
+  L('subtotal', 'en', `sub\\s*-?\\s*total|net\\s*(?:amount|total|value)|total\\s*(?:excl\\.?|excluding|ex\\.?|before|net\\s*of)\\s*(?:vat|tax|gst)|total\\s*\\((?:excl|ex)[^)]*\\)|amount\\s*before\\s*tax|total\\s*net|taxable\\s*amount`),
+  L('subtotal', 'de', `zwischensumme|zwischentotal|nettobetrag|netto\\s*(?:summe|betrag|gesamt)|summe\\s*netto|gesamt\\s*netto|(?:gesamt)?(?:betrag|summe)\\s*(?:exkl\\.?|zzgl\\.?|ohne)\\s*(?:mwst|ust)\\.?|total\\s*netto|warenwert|nettowert|netto`),
+  L('subtotal', 'fr', `sous\\s*-?\\s*total|total\\s*h\\.?\\s*t\\.?(?![a-z])|montant\\s*h\\.?\\s*t\\.?(?![a-z])|total\\s*hors\\s*taxes?|montant\\s*hors\\s*taxes?`),
+  L('subtotal', 'es', `base\\s*imponible|subtotal|importe\\s*neto|total\\s*sin\\s*iva|total\\s*neto|suma\\s*neta|neto`),
+  L('subtotal', 'en', `net(?!\\s+\\d{1,3}(?:\\s|$))|excl\\.?\\s*tax|ht`, 1),
+  L('tax', 'fr', `(?:total|montant)\\s*(?:de\\s*(?:la\\s*)?)?t\\.?v\\.?a\\.?|t\\.?v\\.?a\\.?|tps|tvq`),
+  L('tax', 'es', `(?:cuota|total|importe)\\s*(?:de\\s*)?i\\.?v\\.?a\\.?|i\\.?v\\.?a\\.?|impuestos?|igic`),
+  L('tax', 'de', `(?:zzgl\\.?|inkl\\.?|plus)?\\s*(?:mwst|mw\\.?\\s*st|ust)\\.?|mehrwertsteuer|umsatzsteuer|steuer(?:betrag)?`),
+  L('tax', 'en', `(?:total\\s*)?(?:sales\\s*)?tax(?:\\s*(?:amount|total))?|vat(?:\\s*amount)?|gst|hst|pst|qst`),
+  L('tip', 'en', `tip|gratuity`),
+  L('tip', 'de', `trinkgeld`),
+  L('tip', 'fr', `pourboire`),
+  L('tip', 'es', `propina`),
+  L('tip', 'it', `mancia`),
+  L('shipping', 'en', `shipping(?:\\s*(?:&|and)\\s*handling)?|delivery(?:\\s*(?:charge|fee))?|freight|postage`),
+  L('shipping', 'de', `versand(?:kosten)?|fracht(?:kosten)?|porto|lieferkosten`),
+  L('shipping', 'fr', `frais\\s*de\\s*(?:port|livraison|transport)|livraison|port`),
+  L('shipping', 'es', `(?:gastos\\s*de\\s*)?envio|transporte|portes`),
+  L('discount', 'en', `discount|rebate`),
+  L('discount', 'de', `rabatt|skonto|nachlass`),
+  L('discount', 'fr', `remise|rabais|escompte`),
+  L('discount', 'es', `descuento|bonificacion|dto\\.?`),
+  L('total', 'en', `grand\\s*total|total\\s*(?:amount\\s*)?due|amount\\s*due|balance\\s*due|balance|invoice\\s*total|total\\s*amount|amount\\s*payable|total\\s*payable|total\\s*to\\s*pay|total\\s*usd|total\\s*eur`),
+  L('total', 'de', `gesamtbetrag|gesamtsumme|rechnungsbetrag|endbetrag|zu\\s*zahlen(?:der\\s*betrag)?|zahlbetrag|gesamt|summe`),
+  L('total', null, `total`, 1),
+  L('tender', 'en', `cash(?:\\s*tendered)?|change(?:\\s*due)?|tendered|amount\\s*(?:paid|tendered)|paid|payment`),
+  L('tender', 'de', `gegeben|ruckgeld|rueckgeld|bar(?:geld)?|zuruck|gezahlt`),
+  L('tender', 'fr', `rendu|monnaie|especes|paye|regle`),
+  L('tender', 'es', `cambio|efectivo|entregado|pagado|su\\s*cambio|vuelta`),
+
+  L('billTo', 'en', `bill(?:ed)?\\s*to|invoice\\s*to|sold\\s*to|ship(?:ped)?\\s*to|deliver\\s*to|customer|client`),
+  L('billTo', 'de', `rechnungs(?:empfanger|adresse|anschrift)|lieferadresse|lieferanschrift|kunde|empfanger`),
+  L('billTo', 'fr', `factur(?:e|er)\\s*a|adresse\\s*de\\s*(?:facturation|livraison)|livr(?:e|er)\\s*a|destinataire`),
+  L('billTo', 'es', `facturar\\s*a|facturado\\s*a|datos\\s*del\\s*cliente|enviar\\s*a|cliente`),
+  L('vendorFrom', 'en', `(?:bill(?:ed)?\\s*)?from|seller|supplier|vendor|issued\\s*by|payable\\s*to|remit\\s*to`),
+  L('vendorFrom', 'de', `verkaufer|lieferant|rechnungssteller|absender`),
+  L('vendorFrom', 'fr', `fournisseur|vendeur|emetteur`),
+  L('vendorFrom', 'es', `emisor|proveedor|vendedor`),
+];
+
+const COMPILED = DEFS.map((d) => ({
+  ...d,
+  regex: new RegExp(`(?<![a-z0-9])(?:${d.re})(?![a-z])`, 'g'),
+}));
+
+/**
+ * All labels in a text, left to right. Overlaps go to the longest match ("Amount Due" over
+ * "Due", "Total HT" over "Total"), then to the earlier definition.
+ */
+export function findLabels(text: string): LabelHit[] {
+  const folded = foldText(text);
+  const candidates: (LabelHit & { order: number })[] = [];
+  COMPILED.forEach((def, order) => {
+    def.regex.lastIndex = 0;
+    for (const m of folded.matchAll(def.regex)) {
+      let start = m.index;
+      let end = start + m[0].length;
+      // Trim spaces a pattern swallowed at its edges.
+      while (start < end && folded[start] === ' ') start += 1;
+      while (end > start && folded[end - 1] === ' ') end -= 1;
+      if (end <= start) continue;
+      candidates.push({ field: def.field, language: def.language, start, end, weakness: def.weakness ?? 0, order });
+    }
+  });
+  candidates.sort((a, b) => b.end - b.start - (a.end - a.start) || a.order - b.order);
+  const hits: LabelHit[] = [];
+  for (const c of candidates) {
+    if (hits.some((h) => c.start < h.end && c.end > h.start)) continue;
+    hits.push({ field: c.field, language: c.language, start: c.start, end: c.end, weakness: c.weakness });
+  }
+  return hits.sort((a, b) => a.start - b.start);
+}
+
+/** Words that name the document type: never a vendor, and a strong language cue. */
+const TITLE_WORDS: [RegExp, Language | null][] = [
+  [/^(?:tax\s*)?invoice|^receipt|^credit\s*note|^statement|^pro\s*-?forma|^sales\s*receipt|^bill$/, 'en'],
+  [/^rechnung|^quittung|^kassenbon|^kassenbeleg|^beleg$|^gutschrift|^bon$/, 'de'],
+  [/^facture|^recu$|^ticket(?:\s*de\s*caisse)?|^avoir$|^note\s*de\s*credit/, 'fr'],
+  [/^factura|^recibo|^ticket|^nota\s*de\s*credito|^albaran/, 'es'],
+  [/^fattura|^ricevuta|^scontrino/, 'it'],
+  [/^factuur|^bon$|^kassabon/, 'nl'],
+  [/^fatura|^recibo/, 'pt'],
+];
+
+/** True when the text is only a document-type title like "INVOICE" or "Facture N° 12". */
+export function isDocumentTitle(text: string): boolean {
+  const folded = foldText(text).replace(/[^a-z0-9# ]+/g, ' ').trim();
+  if (folded === '') return false;
+  return TITLE_WORDS.some(([re]) => re.test(folded) && folded.split(' ').length <= 5);
+}
+
+const LANGUAGE_WORDS: [RegExp, Language][] = [
+  [/\b(invoice|receipt|amount|thank you|quantity|description|price|payment|bill to)\b/g, 'en'],
+  [/\b(rechnung|betrag|menge|beschreibung|preis|summe|zahlbar|bitte|vielen dank|mwst|ust)\b/g, 'de'],
+  [/\b(facture|montant|quantite|designation|prix|tva|merci|reglement|paiement)\b/g, 'fr'],
+  [/\b(factura|importe|cantidad|descripcion|precio|iva|gracias|pago)\b/g, 'es'],
+  [/\b(fattura|importo|quantita|descrizione|prezzo|grazie)\b/g, 'it'],
+  [/\b(factuur|bedrag|aantal|omschrijving|prijs|btw|bedankt)\b/g, 'nl'],
+  [/\b(fatura|quantidade|descricao|preco|obrigado)\b/g, 'pt'],
+];
+
+/** Dominant language of the document's labels and common words. */
+export function detectLanguage(texts: string[]): Language | null {
+  const folded = foldText(texts.join('\n'));
+  const scores = new Map<Language, number>();
+  for (const [re, lang] of LANGUAGE_WORDS) {
+    scores.set(lang, (scores.get(lang) ?? 0) + (folded.match(re)?.length ?? 0));
+  }
+  for (const hit of findLabels(texts.join('\n'))) {
+    if (hit.language && hit.weakness === 0) scores.set(hit.language, (scores.get(hit.language) ?? 0) + 1);
+  }
+  let best: Language | null = null;
+  let bestScore = 0;
+  for (const [lang, score] of scores) {
+    if (score > bestScore) {
+      best = lang;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+/** Long label words OCR often gets one letter wrong in ("Rechrungsnummer", "Subtotai"). */
+const LABEL_WORDS = [
+  'invoice', 'subtotal', 'balance', 'amount', 'payment',
+  'rechnungsnummer', 'rechnungsdatum', 'rechnungsbetrag', 'rechnung', 'zwischensumme', 'gesamtbetrag',
+  'gesamtsumme', 'nettobetrag', 'bruttobetrag', 'mehrwertsteuer', 'umsatzsteuer', 'endbetrag', 'fälligkeitsdatum',
+  'rechnungsempfänger', 'kundennummer', 'bestellnummer', 'zahlungsbedingungen',
+  'facture', 'échéance', 'montant', 'sous-total', 'numéro', 'facturation', "d'échéance",
+  'factura', 'vencimiento', 'importe', 'imponible', 'emisión', 'número',
+];
+
+function editDistanceAtMost(a: string, b: string, max: number): boolean {
+  if (Math.abs(a.length - b.length) > max) return false;
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const v = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      cur.push(v);
+      rowMin = Math.min(rowMin, v);
+    }
+    if (rowMin > max) return false;
+    prev = cur;
+  }
+  return prev[b.length]! <= max;
+}
+
+const FOLDED_LABEL_WORDS = LABEL_WORDS.map((w) => ({ word: w, folded: foldText(w) }));
+
+/**
+ * Replaces OCR-misspelt label words with their spelling (one edit for words of 7+ letters, two
+ * for 12+), so that "Rechrungsnummer" is found as "Rechnungsnummer". Words that already spell a
+ * label, or are short, are left alone; only whole words are replaced.
+ */
+export function correctLabelTypos(text: string): string {
+  return text.replace(/[\p{L}'-]{7,}/gu, (word) => {
+    const folded = foldText(word);
+    if (FOLDED_LABEL_WORDS.some((w) => w.folded === folded)) return word;
+    const max = folded.length >= 12 ? 2 : 1;
+    const match = FOLDED_LABEL_WORDS.find((w) => editDistanceAtMost(folded, w.folded, max));
+    return match ? match.word : word;
+  });
+}

@@ -1,0 +1,83 @@
+// Stage: receipt text → payment method (DECISIONS "Receipts": {type, cardBrand?, last4?}).
+// Card brands with masked numbers ("VISA ****1234", "Mastercard XXXX XXXX XXXX 5678"), wallets
+// (Apple Pay, Google Pay), cash, cheques and gift cards, in EN/DE/FR/ES.
+import type { PaymentMethod } from '../types.js';
+import { foldText } from './text.js';
+
+const BRANDS: [RegExp, string][] = [
+  [/\bvisa\b/, 'Visa'],
+  [/\bmaster\s?card\b|\bmc\b(?=.*\d{4})/, 'Mastercard'],
+  [/\bamex\b|\bamerican express\b/, 'American Express'],
+  [/\bdiscover\b/, 'Discover'],
+  [/\bmaestro\b/, 'Maestro'],
+  [/\bv\s?pay\b/, 'V PAY'],
+  [/\bjcb\b/, 'JCB'],
+  [/\bdiners\b/, 'Diners Club'],
+  [/\bunion\s?pay\b/, 'UnionPay'],
+  [/\bgirocard\b|\bec[- ]karte\b|\bec[- ]cash\b/, 'Girocard'],
+  [/\bcartes? bancaires?\b|\bcb\b/, 'Cartes Bancaires'],
+];
+
+const WALLETS = /\b(apple\s?pay|google\s?pay|samsung\s?pay|paypal|venmo|cash\s?app|bizum|twint)\b/;
+const CARD_WORDS = /\b(card|credit|debit|karte|kartenzahlung|carte|tarjeta|cb|contactless|kontaktlos|sans contact|chip)\b/;
+const CASH_WORDS = /\b(cash|bar|bargeld|especes|efectivo|contanti)\b/;
+const CHECK_WORDS = /\b(cheque|check|scheck|cheque bancaire)\b/;
+const GIFT_WORDS = /\b(gift\s?card|gift\s?cert(?:ificate)?|store\s?credit|gutschein|carte cadeau|tarjeta regalo)\b/;
+
+/** Last four digits of a masked card number on the same line. */
+function lastFour(line: string): string | undefined {
+  const masked = /[*xX•#.]{2,}[\s-]?(\d{4})\b/.exec(line);
+  if (masked) return masked[1];
+  const ending = /(?:ending(?:\s+in)?|endet auf|se terminant par|terminada en|last\s*4)\s*[:#]?\s*(\d{4})\b/i.exec(line);
+  return ending?.[1];
+}
+
+/** Reads the payment method from receipt lines (top to bottom). */
+export function findPaymentMethod(lines: string[]): PaymentMethod | null {
+  let wallet = null as PaymentMethod | null;
+  let card = null as PaymentMethod | null;
+  let cash = false;
+  let check = false;
+  let gift = null as PaymentMethod | null;
+  for (const raw of lines) {
+    const line = foldText(raw);
+    if (GIFT_WORDS.test(line)) {
+      const four = lastFour(raw);
+      gift = { type: 'gift_card', ...(four ? { last4: four } : {}) };
+      continue;
+    }
+    const w = WALLETS.exec(line);
+    if (w && !wallet) {
+      const brand = BRANDS.find(([re]) => re.test(line))?.[1];
+      wallet = { type: 'mobile_wallet', ...(brand ? { cardBrand: brand } : {}) };
+      const four = lastFour(raw);
+      if (four) wallet.last4 = four;
+    }
+    const brand = BRANDS.find(([re]) => re.test(line));
+    const four = lastFour(raw);
+    if (brand || (CARD_WORDS.test(line) && four)) {
+      if (!card || (!card.last4 && four) || (!card.cardBrand && brand)) {
+        card = {
+          type: 'card',
+          ...(brand ? { cardBrand: brand[1] } : card?.cardBrand ? { cardBrand: card.cardBrand } : {}),
+          ...(four ? { last4: four } : card?.last4 ? { last4: card.last4 } : {}),
+        };
+      }
+    } else if (CARD_WORDS.test(line) && /\b(paid|pay|payment|zahlung|bezahlt|paiement|pago|tender)\b|^\s*(credit|debit|card|karte|carte|tarjeta)\b/.test(line) && !card) {
+      card = { type: 'card' };
+    }
+    if (CASH_WORDS.test(line) && /\d/.test(line)) cash = true;
+    // "Check #: 1234" heads restaurant receipts; a check payment line carries the amount.
+    if (CHECK_WORDS.test(line) && !/\bcheck\s*(in|out)\b/.test(line) && (!/\bcheck\s*#/.test(line) || /\d[.,]\d{2}\b/.test(line))) check = true;
+  }
+  if (wallet) {
+    if (card?.last4 && !wallet.last4) wallet.last4 = card.last4;
+    if (card?.cardBrand && !wallet.cardBrand) wallet.cardBrand = card.cardBrand;
+    return wallet;
+  }
+  if (card) return card;
+  if (gift) return gift;
+  if (cash) return { type: 'cash' };
+  if (check) return { type: 'check' };
+  return null;
+}

@@ -1,0 +1,250 @@
+// Stage: labelled amounts + line items → subtotal, tax, tip, total.
+// A document often prints several candidates for each (a "Total" column header, "Total HT" and
+// "Total TTC", two VAT rates, a "Balance Due" after a deposit). Arithmetic chooses between them:
+// sum of lines = subtotal, subtotal + tax (+ tip + shipping − discount) = total. Agreement also
+// repairs a single OCR-damaged digit or a dropped decimal point, and is the main evidence behind
+// the confidences.
+import type { LabelledValue } from '../layout/blocks.js';
+import type { Row } from '../layout/rows.js';
+import { amountsMatch, cents, findAmounts, type DecimalSeparator } from './numbers.js';
+import type { LabelField } from './labels.js';
+
+export interface MoneyCandidate {
+  field: LabelField;
+  value: number;
+  decimals: number;
+  weakness: number;
+  row: Row;
+  confidence: number;
+  repaired: boolean;
+}
+
+export interface TotalsInput {
+  labelled: LabelledValue[];
+  /** Rows of the line-item table (its "Total" header must not count as a total). */
+  tableRows: Set<Row>;
+  lineTotals: number[];
+  decimal: DecimalSeparator;
+  /** True when the words come from OCR: allows digit repairs. */
+  ocr: boolean;
+}
+
+export interface TotalsResult {
+  subtotal: number | null;
+  tax: number | null;
+  tip: number | null;
+  total: number | null;
+  /** 0..1 per field. */
+  confidence: { subtotal: number; tax: number; tip: number; total: number };
+  /** True when subtotal/tax/total (or lines/total) add up. */
+  arithmeticAgrees: boolean;
+  /** Sum of line items equals the subtotal (or the total when there is no tax). */
+  linesAgree: boolean;
+}
+
+const MONEY_FIELDS: LabelField[] = ['subtotal', 'tax', 'tip', 'shipping', 'discount', 'total', 'tender'];
+
+/** One amount per money label: the right-most one on its row, or the one below. */
+export function moneyCandidates(input: TotalsInput): MoneyCandidate[] {
+  const out: MoneyCandidate[] = [];
+  for (const lv of input.labelled) {
+    if (!MONEY_FIELDS.includes(lv.hit.field)) continue;
+    if (input.tableRows.has(lv.row)) continue;
+    // Labels well inside a sentence ("... the total of your order") are prose, not fields.
+    if (lv.hit.start > 12 && lv.hit.weakness > 0) continue;
+    const sameRow = lv.options.filter((o) => o.place === 'inline' || o.place === 'right');
+    const near = lv.options.filter((o) => o.place === 'near');
+    const below = lv.options.filter((o) => o.place === 'below');
+    for (const group of [sameRow, near, below]) {
+      const found = group.flatMap((o) =>
+        findAmounts(o.text, input.decimal)
+          .filter((a) => !a.percent)
+          .map((a) => ({ a, o })),
+      );
+      if (group !== sameRow && found.length !== 1) continue;
+      const money = found.filter((f) => f.a.decimals === 2);
+      const pick = (money.length > 0 ? money : found)[(money.length > 0 ? money : found).length - 1];
+      if (!pick) continue;
+      out.push({
+        field: lv.hit.field,
+        value: pick.a.value,
+        decimals: pick.a.decimals,
+        weakness: lv.hit.weakness + (group === sameRow ? 0 : 1),
+        row: pick.o.row,
+        confidence: pick.o.confidence,
+        repaired: pick.a.repaired,
+      });
+      break;
+    }
+  }
+  return out;
+}
+
+function distinctValues(cands: MoneyCandidate[]): number[] {
+  const values: number[] = [];
+  for (const c of cands) if (!values.some((v) => amountsMatch(v, c.value))) values.push(c.value);
+  return values;
+}
+
+/** Tax as printed may be one line, several rate lines, or several lines plus their sum. */
+function taxOptions(taxes: MoneyCandidate[]): number[] {
+  const rows = new Map<Row, number>();
+  for (const t of taxes) if (!rows.has(t.row)) rows.set(t.row, t.value);
+  const values = [...rows.values()];
+  const options = new Set<number>();
+  if (values.length > 0) options.add(cents(values.reduce((s, v) => s + v, 0)));
+  for (const v of values) options.add(v);
+  for (let i = 0; i < values.length; i++) {
+    const rest = cents(values.reduce((s, v, j) => (j === i ? s : s + v), 0));
+    if (values.length > 2 && amountsMatch(rest, values[i]!, values.length)) options.add(values[i]!);
+    if (values.length > 1) options.add(rest);
+  }
+  return [...options];
+}
+
+/** Values an OCR-read amount might really have been: as read, or with its decimal point lost. */
+function readings(c: MoneyCandidate, ocr: boolean): number[] {
+  const out = [c.value];
+  if (ocr && c.decimals === 0 && Math.abs(c.value) >= 100) out.push(cents(c.value / 100));
+  return out;
+}
+
+/** True when two amounts differ in exactly one digit (same digit count): an OCR misread. */
+function oneDigitApart(a: number, b: number): boolean {
+  const sa = Math.abs(a).toFixed(2);
+  const sb = Math.abs(b).toFixed(2);
+  if (sa.length !== sb.length) return false;
+  let diff = 0;
+  for (let i = 0; i < sa.length; i++) if (sa[i] !== sb[i]) diff += 1;
+  return diff === 1;
+}
+
+/** "2099.3" read for "2099.38": OCR lost the last digit of the cents. */
+function lostLastDigit(c: { total: number; source: MoneyCandidate | null }, expected: number): boolean {
+  if (!c.source || c.source.decimals !== 1) return false;
+  return expected.toFixed(2).startsWith(c.total.toFixed(1)) && expected.toFixed(2).length === c.total.toFixed(1).length + 1;
+}
+
+function sumOf(cands: MoneyCandidate[]): number {
+  const byRow = new Map<Row, number>();
+  for (const c of cands) if (!byRow.has(c.row)) byRow.set(c.row, Math.abs(c.value));
+  return cents([...byRow.values()].reduce((s, v) => s + v, 0));
+}
+
+export function chooseTotals(input: TotalsInput): TotalsResult {
+  const cands = moneyCandidates(input);
+  const of = (f: LabelField) => cands.filter((c) => c.field === f);
+  const totals = of('total').filter((c) => c.value > 0);
+  const subtotals = of('subtotal');
+  const taxes = of('tax');
+  const tips = of('tip');
+  const tip = tips.length > 0 ? Math.abs(tips[tips.length - 1]!.value) : null;
+  const extras = cents((tip ?? 0) + sumOf(of('shipping')) - sumOf(of('discount')));
+  const linesSum = input.lineTotals.length > 0 ? cents(input.lineTotals.reduce((s, v) => s + v, 0)) : null;
+
+  const subtotalOptions = distinctValues(subtotals);
+  if (linesSum !== null && !subtotalOptions.some((v) => amountsMatch(v, linesSum))) subtotalOptions.push(linesSum);
+  const taxChoices = [...taxOptions(taxes), 0];
+
+  interface Choice {
+    total: number;
+    subtotal: number | null;
+    tax: number | null;
+    score: number;
+    agrees: boolean;
+    source: MoneyCandidate | null;
+    repaired: boolean;
+  }
+  const choices: Choice[] = [];
+  const maxTotal = Math.max(0, ...totals.map((t) => t.value));
+  totals.forEach((cand, index) => {
+    for (const value of readings(cand, input.ocr)) {
+      let best: Choice = {
+        total: value,
+        subtotal: null,
+        tax: null,
+        score: 0,
+        agrees: false,
+        source: cand,
+        repaired: value !== cand.value,
+      };
+      for (const s of subtotalOptions) {
+        for (const x of taxChoices) {
+          if (amountsMatch(cents(s + x + extras), value, 3)) {
+            const labelledSub = subtotals.some((c) => amountsMatch(c.value, s));
+            const score = 10 + (labelledSub ? 1 : 0) + (x !== 0 ? 1 : 0);
+            if (score > best.score) best = { ...best, subtotal: labelledSub ? s : null, tax: x, score, agrees: true };
+          }
+        }
+      }
+      best.score += cand.weakness === 0 ? 2 : 0;
+      best.score += amountsMatch(value, maxTotal) ? 1 : 0;
+      best.score += (index / Math.max(1, totals.length)) * 0.5;
+      best.score -= best.repaired ? 1.5 : 0;
+      choices.push(best);
+    }
+  });
+
+  // Nothing labelled as a total adds up: a total one digit away from subtotal + tax is an OCR
+  // misread; no total label at all → the sum itself, with low confidence.
+  const labelledSubtotal = subtotals[subtotals.length - 1]?.value ?? null;
+  const bestTax = taxes.length > 0 ? taxOptions(taxes)[0]! : null;
+  const base = labelledSubtotal ?? linesSum;
+  if (!choices.some((c) => c.agrees) && base !== null) {
+    const computed = cents(base + (bestTax ?? 0) + extras);
+    // Prices that include the tax (European receipts): the lines alone make the total.
+    const computedOptions = [computed, ...(linesSum !== null ? [cents(linesSum + extras)] : [])];
+    for (const c of choices) {
+      if (!input.ocr) continue;
+      const match = computedOptions.find((v) => oneDigitApart(c.total, v) || lostLastDigit(c, v));
+      if (match !== undefined) {
+        c.total = match;
+        c.agrees = true;
+        c.repaired = true;
+        c.subtotal = match === computed ? labelledSubtotal : null;
+        c.tax = bestTax;
+        c.score += 8;
+      }
+    }
+    if (choices.length === 0 && (labelledSubtotal !== null || taxes.length > 0)) {
+      choices.push({ total: computed, subtotal: labelledSubtotal, tax: bestTax, score: 0, agrees: false, source: null, repaired: true });
+    }
+  }
+
+  choices.sort((a, b) => b.score - a.score);
+  const chosen = choices[0] ?? null;
+  const total = chosen?.total ?? null;
+  const subtotal = chosen?.agrees ? (chosen.subtotal ?? labelledSubtotal) : labelledSubtotal;
+  let tax = chosen?.agrees && chosen.tax !== null && chosen.tax !== 0 ? chosen.tax : bestTax;
+  if (tax === null && chosen?.agrees && taxes.length === 0) tax = null;
+  const agrees = chosen?.agrees ?? false;
+  const linesAgree =
+    linesSum !== null &&
+    ((subtotal !== null && amountsMatch(linesSum, subtotal, input.lineTotals.length)) ||
+      (total !== null && amountsMatch(linesSum + (tax ?? 0) + extras, total, input.lineTotals.length)));
+
+  const competing = distinctValues(totals).length;
+  const ocrConf = chosen?.source?.confidence ?? 0.5;
+  let totalConf = 0;
+  if (chosen) {
+    if (agrees) totalConf = chosen.repaired ? 0.85 : 0.985;
+    else if (chosen.source) totalConf = competing > 1 ? 0.55 : chosen.source.weakness === 0 ? 0.8 : 0.72;
+    else totalConf = 0.35;
+    if (agrees && linesAgree) totalConf = Math.max(totalConf, 0.99);
+    totalConf *= 0.6 + 0.4 * ocrConf;
+  }
+  return {
+    subtotal,
+    tax,
+    tip,
+    total,
+    confidence: {
+      subtotal: subtotal === null ? 0 : agrees || linesAgree ? 0.95 : 0.7,
+      tax: tax === null ? 0 : agrees ? 0.95 : 0.65,
+      tip: tip === null ? 0 : agrees ? 0.95 : 0.7,
+      total: totalConf,
+    },
+    arithmeticAgrees: agrees,
+    linesAgree,
+  };
+}

@@ -1,0 +1,197 @@
+// Stage: first page rows → vendor / merchant name.
+// The vendor is the prominent name at the top of the first page (or after "From:"), never the
+// customer in the "Bill To" block, never a document title like INVOICE, an address, a phone
+// number or a date. Legal suffixes (GmbH, Ltd, SARL, S.L. ...) and the name being repeated in
+// the footer or in "payable to" are extra evidence.
+import type { LabelledValue } from '../layout/blocks.js';
+import type { PageRows, Row, Segment } from '../layout/rows.js';
+import { readHeader } from '../layout/table.js';
+import { findDates } from './dates.js';
+import { findLabels, isDocumentTitle } from './labels.js';
+import { restoreDiacritics } from './diacritics.js';
+import { cleanValue, foldText } from './text.js';
+
+export interface VendorResult {
+  name: string | null;
+  confidence: number;
+}
+
+const LEGAL_SUFFIX =
+  /(?:^|[\s,])(gmbh|ag|kg|ohg|ug|e\.\s?k\.|gbr|mbh|ltd\.?|limited|llc|l\.l\.c\.|inc\.?|incorporated|corp\.?|corporation|co\.|company|plc|llp|lp|pty|s\.?[aà]\.?r\.?l\.?|s[aà]rl|sas|s\.a\.s\.|sa|s\.a\.|s\.l\.u?\.?|sl|slu|s\.?p\.?a\.?|s\.r\.l\.|srl|b\.v\.|bv|n\.v\.|nv|lda|ab|as|a\/s|oy|eurl|sasu|sci|& co\.?|s\.?\s?de\s?r\.?\s?l\.?|c\.?\s?v\.?|s\.?\s?a\.?\s?de\s?c\.?\s?v\.?|s\.?\s?c\.?)(?=$|[\s,.])/i;
+
+const ADDRESS_WORDS =
+  /\b(street|st\.|avenue|ave\.?|av\.|col\.|road|rd\.|boulevard|blvd|suite|ste\.|drive|dr\.|lane|ln\.|way|p\.?o\.? box|strasse|straße|str\.|weg|platz|allee|gasse|ring|postfach|rue|chemin|place|bd|cedex|calle|c\/|avda|avenida|plaza|paseo|carrera|via|piazza|floor|building|unit \d+)\b/i;
+
+const CONTACT = /@|www\.|https?:|\.(com|de|fr|es|net|org|co\.uk)\b|\b(tel|phone|fax|mobile|telefon|tél|tfno|teléfono|iban|bic|swift)\b|^\+?\d[\d\s()/-]{6,}$/i;
+
+function letterRatio(text: string): number {
+  const letters = text.match(/\p{L}/gu)?.length ?? 0;
+  return letters / Math.max(1, text.replace(/\s/g, '').length);
+}
+
+/** Why a segment cannot be a vendor name, or null when it can. */
+export function vendorDisqualifier(text: string): string | null {
+  const t = text.trim();
+  if (t.length < 2) return 'short';
+  if (isDocumentTitle(t)) return 'title';
+  if (letterRatio(t) < 0.5) return 'not words';
+  if (CONTACT.test(t)) return 'contact';
+  // Street words alone are not enough ("Supermercado La Plaza", "Ring Electrical"): an
+  // address line also carries a number.
+  if (/^\d+[a-z]?\s/i.test(t) || (ADDRESS_WORDS.test(t) && /\d/.test(t))) return 'address';
+  if (/\b\d{4,5}\s+\p{L}/u.test(t) || /\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b/.test(t)) return 'postcode';
+  if (findDates(t).length > 0) return 'date';
+  if (/\b(page|seite|pagina|página)\s*\d/i.test(t)) return 'page';
+  // A label disqualifies only when it is used as one: "Invoice No: 12", "Total", "Date 1.2.24";
+  // "Cash & Carry Depot" or "Total Office Supplies Ltd" are names.
+  const labels = findLabels(t).filter((h) => {
+    if (h.field === 'vendorFrom') return false;
+    const rest = t.slice(h.end).trim();
+    return rest === '' || /^[:#]/.test(rest) || /\d/.test(rest) || (h.weakness === 0 && h.start > 0 && h.field !== 'tender');
+  });
+  if (labels.length > 0) return 'label';
+  if (/^(thank|danke|merci|gracias|welcome|bienvenue|willkommen|bienvenido)/i.test(foldText(t))) return 'greeting';
+  return null;
+}
+
+/**
+ * OCR often loses the spaces of a bold heading ("ParkhausZentrum", "BeckerGetrankeGmbH"); put
+ * them back at lower→upper case changes, keeping GmbH, KGaA and Mc/Mac names whole.
+ */
+export function restoreNameSpaces(text: string): string {
+  // Only long run-together words: "FreshMart" or "PrintHub" are brands written that way.
+  const split = text.replace(/\S{12,}/g, (word) =>
+    word.replace(/(\p{Ll})(\p{Lu})/gu, (m, a: string, b: string, offset: number, all: string) =>
+      /(?:^|\s)(?:Ma?c|[a-z])$/.test(all.slice(0, offset + 1)) ? m : `${a} ${b}`,
+    ),
+  );
+  return split
+    .replace(/\bGmb H\b/g, 'GmbH')
+    .replace(/\bmb H\b/g, 'mbH')
+    .replace(/\bKGa A\b/g, 'KGaA')
+    .replace(/(\S)(GmbH|AG|KG|Ltd|LLC|Inc|SARL|SAS)\b/g, (m, a: string, b: string) => (/\p{Ll}/u.test(a) ? `${a} ${b}` : m))
+    // OCR splits and drops dots in legal forms: "L td", "S . L.", "S.A" at the end.
+    .replace(/\bL td\b/g, 'Ltd')
+    .replace(/\b([SC]) \. ([ALV])\./g, '$1.$2.')
+    .replace(/\b(S\.[ALU]|e\.K|S\.L\.U)$/, '$1.')
+    // A lower-case l that starts a capitalised word before a consonant is an I ("lronwood").
+    .replace(/(^|\s)l(?=[rnmtdgkpvz][a-z])/g, '$1I');
+}
+
+function median(values: number[]): number {
+  const s = [...values].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)] ?? 0;
+}
+
+/** Segments in the customer block: right of / under a "Bill To"-type label. */
+function customerSegments(page: PageRows, labelled: LabelledValue[]): Set<Segment> {
+  const out = new Set<Segment>();
+  for (const lv of labelled) {
+    if (lv.hit.field !== 'billTo' || lv.row.pageIndex !== page.pageIndex) continue;
+    if (lv.hit.start > 3) continue;
+    out.add(lv.segment);
+    for (const seg of lv.row.segments.slice(lv.segmentIndex + 1)) out.add(seg);
+    const startIndex = page.rows.indexOf(lv.row);
+    const left = lv.segment.box.x;
+    let prevBottom = lv.row.box.y + lv.row.box.h;
+    for (const row of page.rows.slice(startIndex + 1, startIndex + 8)) {
+      if (row.box.y - prevBottom > row.height * 1.5) break;
+      let took = false;
+      for (const seg of row.segments) {
+        if (Math.abs(seg.box.x - left) < row.height * 3) {
+          out.add(seg);
+          took = true;
+        }
+      }
+      if (!took) break;
+      prevBottom = row.box.y + row.box.h;
+    }
+  }
+  return out;
+}
+
+function normalizeName(text: string): string {
+  return foldText(text).replace(/[^a-z0-9]+/g, '');
+}
+
+/** Picks the vendor name from the first page of a document. */
+export function findVendor(
+  page: PageRows,
+  labelled: LabelledValue[],
+  allRows: Row[],
+  kind: 'invoice' | 'receipt' = 'invoice',
+  language: string | null = null,
+): VendorResult {
+  const customer = customerSegments(page, labelled);
+  const heights = page.rows.map((r) => r.height);
+  const typical = median(heights) || 1;
+  const topLimit = page.rows.length > 0 ? page.rows[0]!.box.y + page.height * 0.4 : 0;
+  // Footers and "payable to" lines repeat the vendor; only count rows low on a page or on
+  // another page, so a line item printed twice does not look like a vendor.
+  // Rows with money are item or totals rows; the name repeated there is a product, not a sender
+  // line ("Acme GmbH · Hauptstr. 1 · Berlin") or a footer.
+  const otherRows = allRows.filter((r) => !/\d[.,]\d{2}(?!\d)/.test(r.text));
+
+  // "From:" / "Supplier:" blocks name the vendor outright.
+  const fromValues = labelled.filter((lv) => lv.hit.field === 'vendorFrom' && lv.row.pageIndex === page.pageIndex && lv.hit.start <= 2);
+
+  interface Candidate {
+    text: string;
+    score: number;
+    confidence: number;
+    /** Weakest word: one misread letter makes the whole name wrong. */
+    minWord: number;
+    respaced: boolean;
+  }
+  const candidates: Candidate[] = [];
+  let rank = 0;
+  for (const row of page.rows) {
+    if (row.box.y > topLimit && candidates.length > 0) break;
+    // The vendor heads the document: once money appears (line items, totals) the header is over.
+    if (candidates.length > 0 && /\d[.,]\d{2}(?!\d)/.test(row.text) && findDates(row.text).length === 0) break;
+    if (readHeader(row)) break;
+    for (const seg of row.segments) {
+      if (customer.has(seg)) continue;
+      const raw = cleanValue(seg.text.replace(/^(?:from|de|von|bill from)\s*:\s*/i, ''));
+      const text = page.source === 'ocr' ? restoreDiacritics(restoreNameSpaces(raw), language) : raw;
+      if (vendorDisqualifier(text) !== null) continue;
+      let score = 0;
+      score += 3 * Math.min(2, row.height / typical - 1);
+      if (LEGAL_SUFFIX.test(text)) score += 3;
+      score -= 0.35 * rank;
+      if (text.split(/\s+/).length > 10 && !LEGAL_SUFFIX.test(text)) score -= 2;
+      const norm = normalizeName(text);
+      const repeats = norm.length >= 4 ? otherRows.filter((r) => r !== row && normalizeName(r.text).includes(norm)).length : 0;
+      if (repeats > 0) score += 1.5;
+      // A receipt starts with the merchant's name.
+      if (kind === 'receipt' && rank === 0) score += 1.5;
+      if (fromValues.some((lv) => lv.options.some((o) => o.row === row && o.box.x <= seg.box.x + 1 && o.box.x + o.box.w >= seg.box.x))) score += 4;
+      if (fromValues.some((lv) => lv.row === row && lv.segment === seg)) score += 4;
+      candidates.push({
+        text,
+        score,
+        confidence: seg.confidence,
+        minWord: Math.min(...seg.words.map((w) => w.confidence)),
+        respaced: restoreNameSpaces(raw) !== raw,
+      });
+      rank += 1;
+    }
+  }
+  if (candidates.length === 0) return { name: null, confidence: 0 };
+  candidates.sort((a, b) => b.score - a.score);
+  const best = candidates[0]!;
+  const margin = candidates.length > 1 ? best.score - candidates[1]!.score : 3;
+  let confidence = 0.6 + Math.min(0.37, Math.max(0, margin) * 0.12);
+  if (LEGAL_SUFFIX.test(best.text)) confidence = Math.min(0.99, confidence + 0.05);
+  if (page.source === 'ocr') {
+    // A name has no arithmetic to check it: the weakest word's OCR confidence bounds it. OCR
+    // also drops accents (Getränke → Getranke) with high confidence, which languages that use
+    // them make likely, and guessed spaces may be wrong.
+    confidence *= Math.pow(best.minWord, 1.5);
+    if (language !== null && language !== 'en') confidence *= 0.93;
+    if (best.respaced) confidence *= 0.85;
+  }
+  return { name: best.text, confidence };
+}
+
+export { normalizeName as normalizeVendorName };

@@ -1,0 +1,108 @@
+// Stage: rows → labelled values.
+// A label's value is, in order of likelihood: the rest of its own segment ("Invoice No: 123"),
+// the next segment to the right on the same row ("Total      1,234.00"), or the segment right
+// below it ("Invoice Date" over "12/03/2024" in a header grid). Every place is offered to the
+// field parsers, which take the first one that parses; this keeps layout and meaning apart.
+import { correctLabelTypos, findLabels, type LabelHit } from '../fields/labels.js';
+import type { Box } from '../types.js';
+import type { PageRows, Row, Segment } from './rows.js';
+
+export type ValuePlace = 'inline' | 'right' | 'below' | 'near';
+
+export interface ValueOption {
+  text: string;
+  place: ValuePlace;
+  confidence: number;
+  box: Box;
+  row: Row;
+}
+
+export interface LabelledValue {
+  hit: LabelHit;
+  /** The label as printed. */
+  labelText: string;
+  row: Row;
+  segment: Segment;
+  segmentIndex: number;
+  options: ValueOption[];
+}
+
+function horizontalOverlap(a: Box, b: Box): number {
+  return Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x);
+}
+
+/** Segment in `row` that sits under `box`, if any. */
+export function segmentBelow(box: Box, row: Row): Segment | null {
+  let best: Segment | null = null;
+  let bestOverlap = 0;
+  for (const seg of row.segments) {
+    const overlap = horizontalOverlap(box, seg.box);
+    // Left-aligned values under a label are common, so also accept a shared left edge.
+    const aligned = Math.abs(seg.box.x - box.x) < row.height * 1.5 ? Math.min(seg.box.w, box.w) * 0.5 : 0;
+    const score = Math.max(overlap, aligned);
+    if (score > bestOverlap) {
+      best = seg;
+      bestOverlap = score;
+    }
+  }
+  return best;
+}
+
+/** Finds every label on the pages with the places its value may be. */
+export function findLabelledValues(pages: PageRows[]): LabelledValue[] {
+  const out: LabelledValue[] = [];
+  for (const page of pages) {
+    page.rows.forEach((row, rowIndex) => {
+      row.segments.forEach((segment, segmentIndex) => {
+        // OCR misspells labels; a text layer spells them as printed.
+        const text = page.source === 'ocr' ? correctLabelTypos(segment.text) : segment.text;
+        const hits = findLabels(text);
+        hits.forEach((hit, hitIndex) => {
+          const options: ValueOption[] = [];
+          const nextStart = hits[hitIndex + 1]?.start ?? text.length;
+          const inline = text.slice(hit.end, nextStart).replace(/^[\s:.]+/, '').trim();
+          if (inline !== '') {
+            options.push({ text: inline, place: 'inline', confidence: segment.confidence, box: segment.box, row });
+          }
+          // Only the last label of a segment owns what is right of it.
+          if (hitIndex === hits.length - 1) {
+            for (const right of row.segments.slice(segmentIndex + 1)) {
+              options.push({ text: right.text, place: 'right', confidence: right.confidence, box: right.box, row });
+              if (findLabels(right.text).some((h) => h.start === 0)) break;
+            }
+          }
+          const next = page.rows[rowIndex + 1];
+          if (hits.length === 1 && next && next.box.y - (row.box.y + row.box.h) < row.height * 1.6) {
+            const below = segmentBelow(segment.box, next);
+            if (below && findLabels(below.text).every((h) => h.start > 0 || h.field === 'tender')) {
+              options.push({ text: below.text, place: 'below', confidence: below.confidence, box: below.box, row: next });
+            }
+          }
+          if (hitIndex === hits.length - 1 && page.source === 'ocr') {
+            // OCR boxes drift: a value printed beside its label may land on the row above or
+            // below. Offer segments right of the label whose centre is within a line height.
+            const labelCentre = segment.box.y + segment.box.h / 2;
+            for (const neighbour of [page.rows[rowIndex - 1], page.rows[rowIndex + 1]]) {
+              if (!neighbour) continue;
+              for (const seg of neighbour.segments) {
+                const centre = seg.box.y + seg.box.h / 2;
+                if (seg.box.x > segment.box.x + segment.box.w && Math.abs(centre - labelCentre) < row.height * 0.9) {
+                  options.push({ text: seg.text, place: 'near', confidence: seg.confidence * 0.9, box: seg.box, row: neighbour });
+                }
+              }
+            }
+          }
+          out.push({
+            hit,
+            labelText: text.slice(hit.start, hit.end),
+            row,
+            segment,
+            segmentIndex,
+            options,
+          });
+        });
+      });
+    });
+  }
+  return out;
+}

@@ -1,0 +1,648 @@
+// Stage: rows → line-item table.
+// Finds the header row (EN/DE/FR/ES column words), gives each column a role, and reads the
+// rows under it until the totals block. Without a header (most receipts, some invoices) the
+// roles come from the shape of each row instead: text then trailing numbers, with
+// quantity × unit price = amount deciding which number is which. Rows without numbers directly
+// under an item continue its description (wrapped rows). A table open at the bottom of a page
+// continues on the next one, with its header repeated or not.
+import { amountsMatch, cents, findAmounts, type AmountToken, type DecimalSeparator } from '../fields/numbers.js';
+import { findLabels, type LabelField } from '../fields/labels.js';
+import { foldText } from '../fields/text.js';
+import type { Box, ExtractedLineItem, TextWord } from '../types.js';
+import type { PageRows, Row } from './rows.js';
+
+export type ColumnRole = 'description' | 'sku' | 'quantity' | 'unit' | 'unitPrice' | 'amount' | 'taxRate' | 'index';
+
+export interface TableColumn {
+  role: ColumnRole;
+  box: Box;
+  text: string;
+}
+
+export interface LineItemFound extends ExtractedLineItem {
+  /** 0..1: how sure the row reading is (arithmetic agreement, OCR confidence). */
+  confidence: number;
+  /** Rows the item was read from (to keep them out of the totals search). */
+  rows: Row[];
+}
+
+export interface TableResult {
+  items: LineItemFound[];
+  /** Header rows and item rows. */
+  usedRows: Set<Row>;
+  hadHeader: boolean;
+}
+
+// Folded header phrases. Longer phrases first so "unit price" wins over "unit".
+const HEADER_PHRASES: [string, ColumnRole][] = [
+  ['item description', 'description'],
+  ['description', 'description'],
+  ['descripcion', 'description'],
+  ['beschreibung', 'description'],
+  ['bezeichnung', 'description'],
+  ['artikelbezeichnung', 'description'],
+  ['leistungsbeschreibung', 'description'],
+  ['designation', 'description'],
+  ['libelle', 'description'],
+  ['concepto', 'description'],
+  ['detalle', 'description'],
+  ['descrizione', 'description'],
+  ['omschrijving', 'description'],
+  ['product', 'description'],
+  ['produit', 'description'],
+  ['producto', 'description'],
+  ['artikel', 'description'],
+  ['article', 'description'],
+  ['articulo', 'description'],
+  ['leistung', 'description'],
+  ['service', 'description'],
+  ['services', 'description'],
+  ['details', 'description'],
+  ['items', 'description'],
+  ['item', 'description'],
+  ['item #', 'sku'],
+  ['item no.', 'sku'],
+  ['item no', 'sku'],
+  ['item code', 'sku'],
+  ['part no.', 'sku'],
+  ['part #', 'sku'],
+  ['product code', 'sku'],
+  ['sku', 'sku'],
+  ['code', 'sku'],
+  ['art.-nr.', 'sku'],
+  ['art.-nr', 'sku'],
+  ['art. nr.', 'sku'],
+  ['art.nr.', 'sku'],
+  ['artikelnr.', 'sku'],
+  ['artikel-nr.', 'sku'],
+  ['artikelnummer', 'sku'],
+  ['ref.', 'sku'],
+  ['ref', 'sku'],
+  ['reference', 'sku'],
+  ['referencia', 'sku'],
+  ['codigo', 'sku'],
+  ['cod.', 'sku'],
+  ['quantity', 'quantity'],
+  ['qty.', 'quantity'],
+  ['qty', 'quantity'],
+  ['menge', 'quantity'],
+  ['anzahl', 'quantity'],
+  ['anz.', 'quantity'],
+  ['quantite', 'quantity'],
+  ['qte', 'quantity'],
+  ['qte.', 'quantity'],
+  ['cantidad', 'quantity'],
+  ['cant.', 'quantity'],
+  ['cant', 'quantity'],
+  ['uds.', 'quantity'],
+  ['uds', 'quantity'],
+  ['pcs', 'quantity'],
+  ['quantita', 'quantity'],
+  ['aantal', 'quantity'],
+  ['hours', 'quantity'],
+  ['hrs', 'quantity'],
+  ['stunden', 'quantity'],
+  ['std.', 'quantity'],
+  ['heures', 'quantity'],
+  ['horas', 'quantity'],
+  ['unit price', 'unitPrice'],
+  ['price per unit', 'unitPrice'],
+  ['unit cost', 'unitPrice'],
+  ['price', 'unitPrice'],
+  ['rate', 'unitPrice'],
+  ['cost', 'unitPrice'],
+  ['each', 'unitPrice'],
+  ['einzelpreis', 'unitPrice'],
+  ['e-preis', 'unitPrice'],
+  ['ep', 'unitPrice'],
+  ['stuckpreis', 'unitPrice'],
+  ['preis', 'unitPrice'],
+  ['prix unitaire', 'unitPrice'],
+  ['prix unit.', 'unitPrice'],
+  ['prix u.', 'unitPrice'],
+  ['p.u.', 'unitPrice'],
+  ['pu', 'unitPrice'],
+  ['prix', 'unitPrice'],
+  ['precio unitario', 'unitPrice'],
+  ['precio unit.', 'unitPrice'],
+  ['precio', 'unitPrice'],
+  ['p. unit.', 'unitPrice'],
+  ['prezzo', 'unitPrice'],
+  ['prijs', 'unitPrice'],
+  ['unit', 'unit'],
+  ['uom', 'unit'],
+  ['u/m', 'unit'],
+  ['einheit', 'unit'],
+  ['me', 'unit'],
+  ['unite', 'unit'],
+  ['unidad', 'unit'],
+  ['ud.', 'unit'],
+  ['line total', 'amount'],
+  ['total price', 'amount'],
+  ['ext. price', 'amount'],
+  ['extended', 'amount'],
+  ['amount', 'amount'],
+  ['total', 'amount'],
+  ['gesamtpreis', 'amount'],
+  ['gesamt', 'amount'],
+  ['betrag', 'amount'],
+  ['summe', 'amount'],
+  ['montant', 'amount'],
+  ['importe', 'amount'],
+  ['importo', 'amount'],
+  ['bedrag', 'amount'],
+  ['subtotal', 'amount'],
+  ['vat %', 'taxRate'],
+  ['tax %', 'taxRate'],
+  ['vat', 'taxRate'],
+  ['tax', 'taxRate'],
+  ['mwst.', 'taxRate'],
+  ['mwst', 'taxRate'],
+  ['ust.', 'taxRate'],
+  ['ust', 'taxRate'],
+  ['tva', 'taxRate'],
+  ['iva', 'taxRate'],
+  ['%', 'taxRate'],
+  ['pos.', 'index'],
+  ['lin.', 'index'],
+  ['line', 'index'],
+  ['pos', 'index'],
+  ['no.', 'index'],
+  ['#', 'index'],
+  ['nr.', 'index'],
+  ['n°', 'index'],
+];
+
+const PHRASES = HEADER_PHRASES.map(([p, role]) => ({ words: p.split(' '), role })).sort(
+  (a, b) => b.words.length - a.words.length,
+);
+
+function foldWord(text: string): string {
+  return foldText(text).replace(/[:()]/g, '').replace(/\s+/g, '');
+}
+
+function union(boxes: Box[]): Box {
+  const x0 = Math.min(...boxes.map((b) => b.x));
+  const y0 = Math.min(...boxes.map((b) => b.y));
+  const x1 = Math.max(...boxes.map((b) => b.x + b.w));
+  const y1 = Math.max(...boxes.map((b) => b.y + b.h));
+  return { x: x0, y: y0, w: x1 - x0, h: y1 - y0 };
+}
+
+/** Reads a row as table header cells; null when it is not a header. */
+export function readHeader(row: Row): TableColumn[] | null {
+  const columns: TableColumn[] = [];
+  let unknownWords = 0;
+  for (const segment of row.segments) {
+    const words = segment.words;
+    let i = 0;
+    let current: { role: ColumnRole; words: TextWord[] } | null = null;
+    while (i < words.length) {
+      let matched = false;
+      for (const phrase of PHRASES) {
+        const slice = words.slice(i, i + phrase.words.length);
+        if (slice.length !== phrase.words.length) continue;
+        if (slice.every((w, k) => foldWord(w.text) === phrase.words[k]!.replace(/\s+/g, ''))) {
+          // "Unit" followed by "Price" in another phrase is handled by the longer phrase first.
+          if (current) columns.push(toColumn(current));
+          current = { role: phrase.role, words: slice };
+          i += slice.length;
+          matched = true;
+          break;
+        }
+      }
+      if (!matched) {
+        // Qualifiers like "(EUR)", "HT", "excl. VAT" stay with the cell they follow.
+        if (current) current.words.push(words[i]!);
+        else unknownWords += 1;
+        i += 1;
+      }
+    }
+    if (current) columns.push(toColumn(current));
+  }
+  const roles = new Set(columns.map((c) => c.role));
+  const numeric = ['quantity', 'unitPrice', 'amount'].filter((r) => roles.has(r as ColumnRole)).length;
+  if (columns.length < 2 || numeric === 0 || !(roles.has('description') || roles.has('amount'))) return null;
+  if (unknownWords > columns.length) return null;
+  // A header has no money in it.
+  if (/\d[.,]\d{2}\b/.test(row.text)) return null;
+  return dedupeRoles(columns);
+}
+
+function toColumn(cell: { role: ColumnRole; words: TextWord[] }): TableColumn {
+  return { role: cell.role, box: union(cell.words.map((w) => w.box)), text: cell.words.map((w) => w.text).join(' ') };
+}
+
+/** Two "price"-like columns: the right one is the amount ("Preis" + "Gesamtpreis" etc.). */
+function dedupeRoles(columns: TableColumn[]): TableColumn[] {
+  const sorted = [...columns].sort((a, b) => a.box.x - b.box.x);
+  const prices = sorted.filter((c) => c.role === 'unitPrice');
+  if (!sorted.some((c) => c.role === 'amount') && prices.length >= 2) prices[prices.length - 1]!.role = 'amount';
+  if (!sorted.some((c) => c.role === 'description')) {
+    const sku = sorted.filter((c) => c.role === 'sku');
+    if (sku.length === 1 && sorted.indexOf(sku[0]!) === 0 && sorted.length > 2) sku[0]!.role = 'description';
+  }
+  const amounts = sorted.filter((c) => c.role === 'amount');
+  // "Price … Amount … Total": keep the right-most as the line amount.
+  for (const extra of amounts.slice(0, -1)) if (!sorted.some((c) => c.role === 'unitPrice')) extra.role = 'unitPrice';
+  return sorted;
+}
+
+function edgeDistance(a: Box, b: Box): number {
+  if (a.x + a.w < b.x) return b.x - (a.x + a.w);
+  if (b.x + b.w < a.x) return a.x - (b.x + b.w);
+  return 0;
+}
+
+function overlap(a: Box, b: Box): number {
+  return Math.max(0, Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x));
+}
+
+/** Column a body word belongs to: the header it overlaps most, else the nearest one. */
+function columnFor(box: Box, columns: TableColumn[], numeric: boolean): TableColumn {
+  let best = columns[0]!;
+  let bestScore = -Infinity;
+  for (const col of columns) {
+    const o = overlap(box, col.box);
+    let score = o > 0 ? o : -edgeDistance(box, col.box);
+    // Text left of the first numeric column belongs to the description even when far from it.
+    if (!numeric && col.role === 'description' && box.x >= col.box.x - 2) score += box.w * 0.25;
+    if (numeric && (col.role === 'quantity' || col.role === 'unitPrice' || col.role === 'amount')) score += 1;
+    if (score > bestScore) {
+      bestScore = score;
+      best = col;
+    }
+  }
+  return best;
+}
+
+type Cells = Partial<Record<ColumnRole, string>>;
+
+function cellsOf(row: Row, columns: TableColumn[]): Cells {
+  const parts: Partial<Record<ColumnRole, string[]>> = {};
+  for (const segment of row.segments) {
+    const numericSegment = /^[-(]?[$€£]?\s?[\d.,' ]+\s?[)%-]?$/.test(segment.text.trim());
+    const touching = columns.filter((c) => overlap(segment.box, c.box) > 0);
+    if (touching.length <= 1) {
+      const col = columnFor(segment.box, columns, numericSegment);
+      (parts[col.role] ??= []).push(segment.text);
+      continue;
+    }
+    const description = touching.find((c) => c.role === 'description');
+    if (description) {
+      // Description text running under a neighbouring header: peel numbers off its ends (a
+      // quantity before it, prices after it) and keep the words in between together.
+      const words = [...segment.words];
+      const lead: TextWord[] = [];
+      const tail: TextWord[] = [];
+      const numericWord = (w: TextWord) => /^[-(]?[$€£]?[\d.,']+[)%]?$/.test(w.text);
+      // Words wholly left of where the description column starts belong to the column(s) before
+      // it (quantity, unit, SKU), numbers or not: "CS  OVEN CLEANER" under "Unit | Description".
+      const leftOfDescription = (w: TextWord) => w.box.x + w.box.w < description.box.x - 1;
+      while (
+        words.length > 1 &&
+        (leftOfDescription(words[0]!) || numericWord(words[0]!)) &&
+        columnFor(words[0]!.box, columns, numericWord(words[0]!)).role !== 'description'
+      ) lead.push(words.shift()!);
+      // A trailing number is a price only when it reaches into that column ("KRAFT 500" ends
+      // well before the price column and stays in the description).
+      const reachesColumn = (w: TextWord) => {
+        const col = columnFor(w.box, columns, true);
+        return col.role !== 'description' && (overlap(w.box, col.box) > 0 || w.box.x + w.box.w >= col.box.x);
+      };
+      while (words.length > 1 && numericWord(words[words.length - 1]!) && reachesColumn(words[words.length - 1]!)) tail.unshift(words.pop()!);
+      for (const w of [...lead, ...tail]) (parts[columnFor(w.box, columns, true).role] ??= []).push(w.text);
+      (parts.description ??= []).push(words.map((w) => w.text).join(' '));
+      continue;
+    }
+    // A segment over several headers (tight columns): place word by word.
+    for (const word of segment.words) {
+      const col = columnFor(word.box, columns, /\d/.test(word.text) && !/[a-z]{2}/i.test(word.text));
+      (parts[col.role] ??= []).push(word.text);
+    }
+  }
+  const cells: Cells = {};
+  for (const [role, texts] of Object.entries(parts)) cells[role as ColumnRole] = texts!.join(' ');
+  return cells;
+}
+
+function amountsIn(text: string | undefined, decimal: DecimalSeparator): AmountToken[] {
+  if (!text) return [];
+  return findAmounts(text, decimal).filter((a) => !a.percent);
+}
+
+function firstNumber(text: string | undefined, decimal: DecimalSeparator): number | null {
+  const a = amountsIn(text, decimal);
+  return a.length > 0 ? a[0]!.value : null;
+}
+
+function lastNumber(text: string | undefined, decimal: DecimalSeparator): number | null {
+  const a = amountsIn(text, decimal);
+  return a.length > 0 ? a[a.length - 1]!.value : null;
+}
+
+const IDENTITY_FIELDS: LabelField[] = ['invoiceNumber', 'invoiceDate', 'dueDate', 'billTo', 'taxId', 'otherNumber'];
+
+const TOTALS_FIELDS: LabelField[] = ['subtotal', 'total', 'tax', 'tip', 'shipping', 'discount', 'tender'];
+
+/** The segment holding a totals label (Subtotal, Total, VAT...), or null. */
+function totalsLabelSegment(row: Row): Row['segments'][number] | null {
+  for (const seg of row.segments) {
+    if (findLabels(seg.text).some((h) => TOTALS_FIELDS.includes(h.field) && h.start <= 2)) return seg;
+  }
+  return null;
+}
+
+/** Left edge of the first numeric column: totals labels sit right of it, descriptions left. */
+function numericColumnsStart(columns: TableColumn[]): number {
+  // Prices and amounts: a quantity column may come before the description.
+  const numeric = columns.filter((c) => c.role === 'unitPrice' || c.role === 'amount');
+  return Math.min(...numeric.map((c) => c.box.x));
+}
+
+function confidenceOf(rows: Row[]): number {
+  const words = rows.flatMap((r) => r.segments.flatMap((s) => s.words));
+  if (words.length === 0) return 0;
+  return words.reduce((s, w) => s + w.confidence, 0) / words.length;
+}
+
+function cleanDescription(text: string): string {
+  return text.replace(/\s+/g, ' ').replace(/^[\s\-–•*·]+/, '').trim();
+}
+
+/** Reads one body row under a header; null when it holds no line amount. */
+function readHeaderRow(row: Row, columns: TableColumn[], decimal: DecimalSeparator): LineItemFound | null {
+  // A repeated page header ("Acme Ltd   Invoice No: 12-345") is not a line.
+  if (findLabels(row.text).some((h) => IDENTITY_FIELDS.includes(h.field) && h.weakness === 0)) return null;
+  const cells = cellsOf(row, columns);
+  const roles = new Set(columns.map((c) => c.role));
+  // Line amounts are money: "74" from "74-596961" or a bare count is not one.
+  const amountTokens = amountsIn(cells.amount, decimal);
+  let total = amountTokens.length > 0 && amountTokens[amountTokens.length - 1]!.decimals > 0 ? amountTokens[amountTokens.length - 1]!.value : null;
+  let unitPrice = lastNumber(cells.unitPrice, decimal);
+  let quantity = firstNumber(cells.quantity, decimal);
+  let unit = cells.unit?.trim() || null;
+  if (cells.quantity && !roles.has('unit')) {
+    // "2 pcs" / "3,5 Std." in one quantity cell.
+    const m = /^\s*[\d.,]+\s*([A-Za-zÀ-ÿ.]{1,8})\s*$/.exec(cells.quantity);
+    if (m) unit = m[1]!;
+  }
+  if (total === null && !roles.has('amount') && unitPrice !== null) total = unitPrice;
+  if (total === null) {
+    // Amount column empty but numbers elsewhere: the right-most money value is the amount.
+    const money = amountsIn(row.text, decimal).filter((a) => a.decimals === 2);
+    if (money.length === 0) return null;
+    total = money[money.length - 1]!.value;
+  }
+  const description = cleanDescription(cells.description ?? '');
+  if (description === '' && !cells.sku) return null;
+  if (quantity !== null && unitPrice === null && roles.has('unitPrice') === false && quantity !== 0) {
+    unitPrice = cents(total / quantity);
+  }
+  let confidence = confidenceOf([row]);
+  if (quantity !== null && unitPrice !== null) {
+    confidence *= amountsMatch(cents(quantity * unitPrice), total, 2) ? 1 : 0.75;
+  }
+  if (quantity === null && roles.has('quantity')) quantity = null;
+  return {
+    description,
+    sku: cells.sku?.trim() || null,
+    quantity,
+    unit,
+    unitPrice,
+    total,
+    confidence,
+    rows: [row],
+  };
+}
+
+/**
+ * The second line of a two-line receipt item: "2 x 3.50   7.00" or "1.25 kg @ 3.99/kg   4.99",
+ * no description of its own, and quantity × unit price = amount.
+ */
+export function readDetailRow(text: string, decimal: DecimalSeparator): Omit<LineItemFound, 'confidence' | 'rows' | 'description'> | null {
+  const trimmed = text.replace(/\s+[A-Z*]{1,2}$/, '').trim();
+  const m = /^(\d+(?:[.,]\d+)?)\s*([A-Za-zÀ-ÿ]{1,6}\.?)?\s*[x×@*]\s*(?:[$€£]\s?)?([\d.,]+)\s*(?:\/\s*[A-Za-z]{1,6}\.?)?\s+(.+)$/i.exec(trimmed);
+  if (!m) return null;
+  const quantity = Number(m[1]!.replace(',', '.'));
+  const unitPrice = findAmounts(m[3]!, decimal)[0]?.value;
+  const total = findAmounts(m[4]!, decimal).filter((a) => !a.percent).pop()?.value;
+  if (unitPrice === undefined || total === undefined || !Number.isFinite(quantity)) return null;
+  if (!amountsMatch(cents(quantity * unitPrice), total, 2)) return null;
+  return { sku: null, quantity, unit: m[2] ? m[2].replace(/\.$/, '') : null, unitPrice, total };
+}
+
+/** Rows hold numbers in these shapes: qty, unit price and amount read from the right. */
+export function readShapeRow(text: string, decimal: DecimalSeparator): Omit<LineItemFound, 'confidence' | 'rows'> | null {
+  // A trailing tax-class letter on receipts ("7.00 A") is not part of the amount.
+  const trimmed = text.replace(/\s+[A-Z*]{1,2}$/, '').trim();
+  const amounts = amountsIn(trimmed, decimal);
+  if (amounts.length === 0) return null;
+  const last = amounts[amounts.length - 1]!;
+  if (last.decimals !== 2 || trimmed.slice(last.end).trim().replace(/[$€£A-Z]{0,3}/, '').trim() !== '') return null;
+  // Description: letters before the first number we use.
+  let quantity: number | null = null;
+  let unitPrice: number | null = null;
+  let descEnd = last.start;
+  const before = amounts.slice(0, -1);
+  const prev = before[before.length - 1];
+  const prev2 = before[before.length - 2];
+  if (prev && prev2 && amountsMatch(cents(prev2.value * prev.value), last.value, 2)) {
+    quantity = prev2.value;
+    unitPrice = prev.value;
+    descEnd = prev2.start;
+  } else if (prev && /^\s*[x×@*][^\p{L}]*$/iu.test(trimmed.slice(prev.end, last.start))) {
+    // "2 x 3.50  7.00" with an odd rounding
+    quantity = prev.value;
+    descEnd = prev.start;
+  } else if (prev && prev.decimals === 2 && !amountsMatch(prev.value, 0)) {
+    unitPrice = prev.value;
+    descEnd = prev.start;
+    if (prev2 && prev2.decimals === 0) {
+      quantity = prev2.value;
+      descEnd = prev2.start;
+    }
+  }
+  let description = trimmed.slice(0, descEnd);
+  // Leading quantity: "2 x Coffee", "2 Coffee", "2x Coffee".
+  const lead = /^\s*(\d{1,3})(?:[.,]\d+)?\s*[x×]?\s+(?=\p{L})/u.exec(description);
+  if (lead && quantity === null) {
+    quantity = Number(lead[1]);
+    description = description.slice(lead[0].length);
+    if (unitPrice === null && quantity > 0) unitPrice = cents(last.value / quantity);
+  }
+  description = cleanDescription(description.replace(/\s[x×@]\s*$/i, ''));
+  if (!/\p{L}{2}/u.test(description)) return null;
+  return { description, sku: null, quantity, unit: null, unitPrice, total: last.value };
+}
+
+function isTextOnly(row: Row): boolean {
+  return !/\d[.,]\d{2}(?!\d)/.test(row.text) && /\p{L}{2}/u.test(row.text);
+}
+
+interface OpenTable {
+  columns: TableColumn[];
+  descriptionX: number;
+  rowHeight: number;
+}
+
+/** Finds the line items of a document (its pages in order). */
+export function findLineItems(pages: PageRows[], decimal: DecimalSeparator): TableResult {
+  const items: LineItemFound[] = [];
+  const usedRows = new Set<Row>();
+  let open: OpenTable | null = null;
+  let hadHeader = false;
+
+  // A table cut by a page break (not by its totals) carries its columns to the next page, where
+  // the header may not be repeated.
+  let carried: OpenTable | null = null;
+  for (const page of pages) {
+    let last: LineItemFound | null = null;
+    let lastRowBottom = -Infinity;
+    let seenItemOnPage = false;
+    if (open) carried = open;
+    open = carried;
+    for (const row of page.rows) {
+      const header = readHeader(row);
+      if (header) {
+        open = {
+          columns: header,
+          descriptionX: header.find((c) => c.role === 'description')?.box.x ?? header[0]!.box.x,
+          rowHeight: row.height,
+        };
+        hadHeader = true;
+        usedRows.add(row);
+        last = null;
+        lastRowBottom = row.box.y + row.box.h;
+        continue;
+      }
+      if (!open) continue;
+      const gap = row.box.y - lastRowBottom;
+      const item = readHeaderRow(row, open.columns, decimal);
+      // "Freight" or "Shipping" can be a line item: one with a quantity or unit price whose
+      // label sits in the description column, not out by the amounts where totals labels go.
+      const labelSegment = totalsLabelSegment(row);
+      const looksLikeItem =
+        item !== null &&
+        (item.quantity !== null || item.unitPrice !== null) &&
+        labelSegment !== null &&
+        labelSegment.box.x + labelSegment.box.w / 2 < numericColumnsStart(open.columns);
+      const isTotals = labelSegment !== null && !looksLikeItem;
+      if (isTotals) {
+        if (seenItemOnPage || items.length > 0) {
+          open = null;
+          carried = null;
+        }
+        last = null;
+        continue;
+      }
+      if (item) {
+        // On a continuation page without a repeated header, only money in the amount column counts.
+        items.push(item);
+        usedRows.add(row);
+        last = item;
+        seenItemOnPage = true;
+        lastRowBottom = row.box.y + row.box.h;
+        continue;
+      }
+      const cells = cellsOf(row, open.columns);
+      const onlyDescription = Object.keys(cells).every((k) => k === 'description') && !/\d[.,]\d{2}(?!\d)/.test(row.text);
+      if (last && onlyDescription && gap < open.rowHeight * 1.2 && row.box.x >= open.descriptionX - open.rowHeight) {
+        // Continuations keep their leading dash ("- lot 94156"): only whitespace is tidied.
+        const extra = (cells.description ?? '').replace(/\s+/g, ' ').trim();
+        if (extra !== '') {
+          last.description = `${last.description} ${extra}`;
+          last.rows.push(row);
+          usedRows.add(row);
+          lastRowBottom = row.box.y + row.box.h;
+          continue;
+        }
+      }
+      if (seenItemOnPage && gap > open.rowHeight * 4) {
+        carried = open;
+        open = null;
+        last = null;
+      }
+    }
+  }
+  if (items.length > 0) return { items, usedRows, hadHeader };
+  return findShapeItems(pages, decimal);
+}
+
+const NOT_AN_ITEM: LabelField[] = [
+  'subtotal', 'total', 'tax', 'tip', 'tender', 'invoiceDate', 'dueDate', 'invoiceNumber', 'taxId', 'otherNumber',
+  'shipping', 'discount', 'otherDate', 'staff', 'billTo', 'vendorFrom',
+];
+
+/** Header-less reading: every row shaped "text … amount" between the top block and the totals. */
+function findShapeItems(pages: PageRows[], decimal: DecimalSeparator): TableResult {
+  const items: LineItemFound[] = [];
+  const usedRows = new Set<Row>();
+  for (const page of pages) {
+    let last: LineItemFound | null = null;
+    let ended = false;
+    // Text rows waiting for their amount: wrapped descriptions, or "ITEM" over "2 x 3.50  7.00".
+    let pending: Row[] = [];
+    for (const row of page.rows) {
+      if (ended) break;
+      const detail = pending.length > 0 ? readDetailRow(row.text, decimal) : null;
+      if (detail) {
+        const item: LineItemFound = {
+          ...detail,
+          description: cleanDescription(pending.map((r) => r.text).join(' ')),
+          confidence: confidenceOf([...pending, row]) * 0.9,
+          rows: [...pending, row],
+        };
+        items.push(item);
+        for (const r of item.rows) usedRows.add(r);
+        pending = [];
+        last = item;
+        continue;
+      }
+      const labels = findLabels(row.text);
+      const labelled = labels.some((h) => NOT_AN_ITEM.includes(h.field) && (h.start <= 2 || h.weakness === 0));
+      const shape = readShapeRow(row.text, decimal);
+      if (labelled) {
+        pending = [];
+        if (items.length > 0 && labels.some((h) => ['subtotal', 'total'].includes(h.field))) ended = true;
+        last = null;
+        continue;
+      }
+      if (shape && !/\d{1,2}:\d{2}\s*(?:am|pm)?$/i.test(row.text.trim()) && !/[A-Z]{2}-?\d{3,}/.test(shape.description.slice(-4))) {
+        const wrapped = pending.filter((r) => r.segments.length === 1);
+        const description = cleanDescription([...wrapped.map((r) => r.text), shape.description].join(' '));
+        const item: LineItemFound = { ...shape, description, confidence: confidenceOf([row]) * 0.9, rows: [...wrapped, row] };
+        for (const r of wrapped) usedRows.add(r);
+        pending = [];
+        items.push(item);
+        usedRows.add(row);
+        last = item;
+        continue;
+      }
+      // Receipts print "2 x 3.50" under the item; invoices wrap long descriptions.
+      const qtyLine = /^\s*(\d{1,3}(?:[.,]\d+)?)\s*[x×@*]\s*([\d.,]+)\s*$/i.exec(row.text);
+      if (last && qtyLine) {
+        const q = Number(qtyLine[1]!.replace(',', '.'));
+        const p = findAmounts(qtyLine[2]!, decimal)[0]?.value ?? null;
+        if (p !== null && last.total !== null && amountsMatch(cents(q * p), last.total, 2)) {
+          last.quantity = q;
+          last.unitPrice = p;
+          usedRows.add(row);
+        }
+        continue;
+      }
+      // "Label: value" rows (ticket numbers, cashier) are not descriptions.
+      if (isTextOnly(row) && row.segments.length === 1 && !/^[\s\-=*_.#~]+$/.test(row.text) && !/:/.test(row.text)) {
+        // Only rows right above belong together; a gap means a new block (header, footer).
+        const previous = pending[pending.length - 1];
+        if (previous && row.box.y - (previous.box.y + previous.box.h) > row.height * 1.2) pending = [];
+        pending.push(row);
+        if (pending.length > 3) pending.shift();
+        continue;
+      }
+      pending = [];
+      last = null;
+    }
+  }
+  return { items, usedRows, hadHeader: false };
+}

@@ -1,0 +1,33 @@
+import t from 'tap';
+import { detectCurrency } from '../../../engine/fields/currency.js';
+
+t.test('symbols and codes', async (t) => {
+  t.equal(detectCurrency(['Total 12,00 €'], 'de').code, 'EUR');
+  t.equal(detectCurrency(['Total £12.00'], 'en').code, 'GBP');
+  t.equal(detectCurrency(['Total C$12.00'], 'en').code, 'CAD');
+  t.equal(detectCurrency(['Total R$ 12,00'], 'pt').code, 'BRL');
+  t.equal(detectCurrency(['Total MX$120.00'], 'es').code, 'MXN');
+  t.equal(detectCurrency(['TOTAL US$56.19'], 'es').code, 'USD', 'US$ is not S$');
+  t.equal(detectCurrency(['Betrag Fr. 45.00'], 'de').code, 'CHF');
+  t.equal(detectCurrency(['Summe 120,00 kr', 'Sverige'], 'en').code, 'SEK');
+  t.equal(detectCurrency(['Total 12.00', 'Currency: AUD'], 'en').code, 'AUD');
+});
+
+t.test('a bare dollar sign is read in context', async (t) => {
+  t.equal(detectCurrency(['Total $12.00', 'Portland, OR 97211'], 'en').code, 'USD');
+  t.equal(detectCurrency(['Total $12.00', 'HST 13%', 'Toronto ON M5V 2T6'], 'en').code, 'CAD');
+  t.equal(detectCurrency(['Total $12.00', 'ABN 12 345 678 901', 'Sydney NSW 2000'], 'en').code, 'AUD');
+  t.equal(detectCurrency(['Total a pagar $1,200.00', 'IVA 16%'], 'es').code, 'MXN');
+  const mexicanGoods = detectCurrency(['Total $12.00', 'Austin, TX 78744', 'origin Mexico', 'origin Mexico'], 'en');
+  t.equal(mexicanGoods.code, 'USD', 'a product origin does not outvote the address');
+});
+
+t.test('no money mark at all falls back to country and language', async (t) => {
+  t.equal(detectCurrency(['Includes VAT 20%  7.41', 'Manchester M4 6WX'], 'en').code, 'GBP');
+  t.equal(detectCurrency(['enth. MWST 8.1 %  11.09', '4051 Basel'], 'de').code, 'CHF');
+  t.equal(detectCurrency(['Gesamtsumme 12,00'], 'de').code, 'EUR');
+  t.equal(detectCurrency(['PEN BALLPOINT BLK 12PK  6.54'], 'en').code, 'USD', 'PEN the word is not the sol');
+  const weak = detectCurrency(['Total 12.00'], 'en');
+  t.ok(weak.confidence < 0.6, 'a guess has low confidence');
+  t.ok(detectCurrency(['Total 12,00 €', 'EUR'], 'de').confidence > 0.9);
+});

@@ -1,0 +1,75 @@
+import t from 'tap';
+import { detectLanguage, findLabels, isDocumentTitle } from '../../../engine/fields/labels.js';
+
+function first(text: string): [string, string] | null {
+  const hit = findLabels(text)[0];
+  return hit ? [hit.field, text.slice(hit.start, hit.end)] : null;
+}
+
+t.test('invoice number labels in four languages', async (t) => {
+  for (const text of ['Invoice No.: 1', 'Invoice #1001', 'Inv. No. 5', 'Rechnungsnummer 1', 'Rechnung Nr. 1', 'Re.-Nr.: 7', 'N° de facture 1', 'Facture n° F-1', 'Número de factura 1', 'Factura nº 45', 'Factura N.º 2023-1', 'Invoice: 2761551']) {
+    t.equal(first(text)?.[0], 'invoiceNumber', text);
+  }
+});
+
+t.test('specific labels win over the generic words inside them', async (t) => {
+  t.same(first('Total HT'), ['subtotal', 'Total HT']);
+  t.same(first('Total TTC'), ['total', 'Total TTC']);
+  t.same(first('Total TVA 20%'), ['tax', 'Total TVA']);
+  t.same(first('Gesamtbetrag inkl. MwSt.'), ['total', 'Gesamtbetrag inkl. MwSt.']);
+  t.same(first('Amount Due'), ['total', 'Amount Due']);
+  t.same(first('Sub-Total'), ['subtotal', 'Sub-Total']);
+  t.same(first('Due Date'), ['dueDate', 'Due Date']);
+  t.same(first('USt-IdNr. DE123'), ['taxId', 'USt-IdNr.'], 'a tax id is not a tax amount');
+  t.same(first('VAT Reg No GB1'), ['taxId', 'VAT Reg No']);
+  t.same(first('Customer # 12'), ['otherNumber', 'Customer #'], 'not the bill-to label');
+});
+
+t.test('dates, due dates, tax, tip and totals across languages', async (t) => {
+  const cases: [string, string][] = [
+    ['Rechnungsdatum', 'invoiceDate'],
+    ['Date de facture', 'invoiceDate'],
+    ['Fecha de emisión', 'invoiceDate'],
+    ['Fällig am', 'dueDate'],
+    ['Zahlbar bis', 'dueDate'],
+    ['Échéance', 'dueDate'],
+    ['Fecha vto.', 'dueDate'],
+    ['Lieferdatum', 'otherDate'],
+    ['Zwischensumme', 'subtotal'],
+    ['Base imponible', 'subtotal'],
+    ['MwSt. 19%', 'tax'],
+    ['IVA 21%', 'tax'],
+    ['GST', 'tax'],
+    ['Trinkgeld', 'tip'],
+    ['Pourboire', 'tip'],
+    ['Propina', 'tip'],
+    ['Montant à payer', 'total'],
+    ['Importe total', 'total'],
+    ['Net à payer', 'total'],
+    ['Rückgeld', 'tender'],
+    ['Bill To', 'billTo'],
+    ['Rechnungsempfänger', 'billTo'],
+  ];
+  for (const [text, field] of cases) t.equal(first(text)?.[0], field, text);
+});
+
+t.test('document titles and language', async (t) => {
+  t.ok(isDocumentTitle('INVOICE'));
+  t.ok(isDocumentTitle('Rechnung'));
+  t.ok(isDocumentTitle('FACTURA SIMPLIFICADA'));
+  t.notOk(isDocumentTitle('Acme GmbH'));
+  t.equal(detectLanguage(['Rechnung', 'Menge', 'Einzelpreis', 'Gesamtbetrag']), 'de');
+  t.equal(detectLanguage(['Facture', 'Quantité', 'Montant TTC']), 'fr');
+  t.equal(detectLanguage(['Factura', 'Cantidad', 'Importe total']), 'es');
+  t.equal(detectLanguage(['Invoice', 'Quantity', 'Amount Due']), 'en');
+});
+
+t.test('OCR-misspelt and OCR-mangled labels', async (t) => {
+  const { correctLabelTypos } = await import('../../../engine/fields/labels.js');
+  t.equal(correctLabelTypos('Rechrungsnummer'), 'rechnungsnummer');
+  t.equal(correctLabelTypos('Zwischensumne:'), 'zwischensumme:');
+  t.equal(correctLabelTypos('Schneider'), 'Schneider', 'ordinary words stay');
+  for (const text of ['N Factura: 1', 'Factura n9 70-501956', 'Factura N, FAC-1', 'Ne Factura R2504-138', 'Facture n? 12']) {
+    t.equal(first(text)?.[0], 'invoiceNumber', text);
+  }
+});

@@ -1,0 +1,108 @@
+import t from 'tap';
+import { findLabelledValues } from '../../../engine/layout/blocks.js';
+import { buildRows } from '../../../engine/layout/rows.js';
+import { chooseTotals } from '../../../engine/fields/totals.js';
+import type { DecimalSeparator } from '../../../engine/fields/numbers.js';
+import { grid, makePage, right } from './page-fixture.js';
+
+function totalsOf(rows: [number, ...[number, string][]][], lineTotals: number[], decimal: DecimalSeparator = '.', ocr = false) {
+  const page = buildRows(makePage(grid(rows), { source: ocr ? 'ocr' : 'text-layer' }));
+  return chooseTotals({ labelled: findLabelledValues([page]), tableRows: new Set(), lineTotals, decimal, ocr });
+}
+
+t.test('subtotal + tax = total picks the grand total over a later balance', async (t) => {
+  const r = totalsOf(
+    [
+      [100, [380, 'Subtotal'], right(520, '100.00')],
+      [114, [380, 'Sales Tax (8.25%)'], right(520, '8.25')],
+      [128, [380, 'Total'], right(520, '108.25')],
+      [142, [380, 'Deposit received'], right(520, '-50.00')],
+      [156, [380, 'Balance Due'], right(520, '58.25')],
+    ],
+    [60, 40],
+  );
+  t.equal(r.total, 108.25);
+  t.equal(r.subtotal, 100);
+  t.equal(r.tax, 8.25);
+  t.equal(r.arithmeticAgrees, true);
+  t.equal(r.linesAgree, true);
+  t.ok(r.confidence.total > 0.95);
+});
+
+t.test('several tax lines are summed; a printed tax total is not counted twice', async (t) => {
+  const r = totalsOf(
+    [
+      [100, [380, 'Total HT'], right(520, '200,00')],
+      [114, [380, 'TVA 20 %'], right(520, '20,00')],
+      [128, [380, 'TVA 5,5 %'], right(520, '5,50')],
+      [142, [380, 'Total TVA'], right(520, '25,50')],
+      [156, [380, 'Total TTC'], right(520, '225,50')],
+    ],
+    [],
+    ',',
+  );
+  t.equal(r.total, 225.5);
+  t.equal(r.subtotal, 200);
+  t.equal(r.tax, 25.5);
+  t.equal(r.arithmeticAgrees, true);
+});
+
+t.test('tip, shipping and discount take part in the arithmetic', async (t) => {
+  const r = totalsOf(
+    [
+      [100, [10, 'Subtotal'], right(200, '40.00')],
+      [114, [10, 'Tax'], right(200, '3.20')],
+      [128, [10, 'Tip'], right(200, '8.00')],
+      [142, [10, 'Total'], right(200, '51.20')],
+      [156, [10, 'Cash'], right(200, '60.00')],
+      [170, [10, 'Change'], right(200, '8.80')],
+    ],
+    [],
+  );
+  t.equal(r.tip, 8);
+  t.equal(r.total, 51.2);
+  t.equal(r.arithmeticAgrees, true);
+});
+
+t.test('OCR: one misread digit in the total is repaired by the arithmetic', async (t) => {
+  const r = totalsOf(
+    [
+      [100, [380, 'Subtotal'], right(520, '100.00')],
+      [114, [380, 'VAT 20%'], right(520, '20.00')],
+      [128, [380, 'Total'], right(520, '170.00')],
+    ],
+    [],
+    '.',
+    true,
+  );
+  t.equal(r.total, 120);
+  t.ok(r.confidence.total < 0.95, 'a repaired value is less certain than a read one');
+});
+
+t.test('OCR: a dropped decimal point is put back', async (t) => {
+  const r = totalsOf(
+    [
+      [100, [380, 'Subtotal'], right(520, '10.00')],
+      [114, [380, 'Tax'], right(520, '0.80')],
+      [128, [380, 'Total'], right(520, '1080')],
+    ],
+    [],
+    '.',
+    true,
+  );
+  t.equal(r.total, 10.8);
+});
+
+t.test('without agreement the confidence stays low', async (t) => {
+  const r = totalsOf(
+    [
+      [100, [380, 'Subtotal'], right(520, '100.00')],
+      [114, [380, 'Tax'], right(520, '7.00')],
+      [128, [380, 'Total'], right(520, '150.00')],
+    ],
+    [],
+  );
+  t.equal(r.total, 150);
+  t.equal(r.arithmeticAgrees, false);
+  t.ok(r.confidence.total < 0.85);
+});

@@ -1,0 +1,120 @@
+import t from 'tap';
+import { buildRows } from '../../../engine/layout/rows.js';
+import { findLineItems, readDetailRow, readHeader, readShapeRow } from '../../../engine/layout/table.js';
+import { grid, makePage, right } from '../fields/page-fixture.js';
+
+const header: [number, ...[number, string][]] = [100, [40, 'Art.-Nr.'], [110, 'Beschreibung'], [330, 'Menge'], [380, 'Einzelpreis'], [480, 'Betrag']];
+
+t.test('reads a German table with a wrapped description and an SKU column', async (t) => {
+  const page = makePage(
+    grid([
+      header,
+      [118, [40, 'A-100'], [110, 'Kaffeebohnen Espresso,'], right(360, '3'), right(440, '12,50'), right(520, '37,50')],
+      [131, [110, 'Röstung dunkel 1 kg']],
+      [146, [40, 'B-220'], [110, 'Milch 1 l'], right(360, '12'), right(440, '1,10'), right(520, '13,20')],
+      [175, [380, 'Zwischensumme'], right(520, '50,70')],
+    ]),
+  );
+  const result = findLineItems([buildRows(page)], ',');
+  t.equal(result.hadHeader, true);
+  t.same(
+    result.items.map((i) => [i.sku, i.description, i.quantity, i.unitPrice, i.total]),
+    [
+      ['A-100', 'Kaffeebohnen Espresso, Röstung dunkel 1 kg', 3, 12.5, 37.5],
+      ['B-220', 'Milch 1 l', 12, 1.1, 13.2],
+    ],
+  );
+});
+
+t.test('header roles in English, French and Spanish', async (t) => {
+  const roles = (cells: [number, string][]) =>
+    readHeader(buildRows(makePage(grid([[100, ...cells]]))).rows[0]!)?.map((c) => c.role) ?? null;
+  t.same(roles([[40, 'Description'], [300, 'Qty'], [360, 'Unit Price'], [480, 'Amount']]), ['description', 'quantity', 'unitPrice', 'amount']);
+  t.same(roles([[40, 'Réf.'], [100, 'Désignation'], [300, 'Qté'], [360, 'Prix'], [480, 'Montant']]), ['sku', 'description', 'quantity', 'unitPrice', 'amount']);
+  t.same(roles([[40, 'Descripción'], [300, 'Cant.'], [360, 'Precio'], [480, 'Importe']]), ['description', 'quantity', 'unitPrice', 'amount']);
+  t.same(roles([[40, 'Item #'], [100, 'Description'], [480, 'Total']]), ['sku', 'description', 'amount']);
+  t.equal(roles([[40, 'Subtotal'], [480, '120.00']]), null, 'a totals row is not a header');
+});
+
+t.test('a line item named like a totals label stays an item', async (t) => {
+  const page = makePage(
+    grid([
+      [100, [40, 'Description'], [300, 'Qty'], [370, 'Price'], [480, 'Amount']],
+      [118, [40, 'Copy paper'], right(315, '2'), right(420, '5.00'), right(520, '10.00')],
+      [132, [40, 'Freight LTL'], right(315, '1'), right(420, '30.00'), right(520, '30.00')],
+      [160, [380, 'Subtotal'], right(520, '40.00')],
+      [174, [380, 'Shipping'], right(520, '5.00')],
+    ]),
+  );
+  const result = findLineItems([buildRows(page)], '.');
+  t.same(result.items.map((i) => i.description), ['Copy paper', 'Freight LTL']);
+});
+
+t.test('a table continues on the next page with or without its header', async (t) => {
+  const first = makePage(
+    grid([
+      [100, [40, 'Description'], [300, 'Qty'], [370, 'Price'], [480, 'Amount']],
+      [118, [40, 'Item one'], right(315, '1'), right(420, '1.00'), right(520, '1.00')],
+      [132, [40, 'Item two'], right(315, '2'), right(420, '2.00'), right(520, '4.00')],
+      [780, [450, 'Page 1 of 2']],
+    ]),
+    { pageIndex: 0 },
+  );
+  const repeated = makePage(
+    grid([
+      [40, [40, 'Acme Ltd'], [400, 'Invoice No: 7']],
+      [100, [40, 'Description'], [300, 'Qty'], [370, 'Price'], [480, 'Amount']],
+      [118, [40, 'Item three'], right(315, '3'), right(420, '3.00'), right(520, '9.00')],
+      [150, [380, 'Total'], right(520, '14.00')],
+    ]),
+    { pageIndex: 1 },
+  );
+  const withHeader = findLineItems([buildRows(first), buildRows(repeated)], '.');
+  t.same(withHeader.items.map((i) => i.description), ['Item one', 'Item two', 'Item three']);
+
+  const bare = makePage(
+    grid([
+      [40, [40, 'Item three'], right(315, '3'), right(420, '3.00'), right(520, '9.00')],
+      [54, [40, 'Item four'], right(315, '1'), right(420, '4.00'), right(520, '4.00')],
+      [90, [380, 'Total'], right(520, '18.00')],
+    ]),
+    { pageIndex: 1 },
+  );
+  const noHeader = findLineItems([buildRows(first), buildRows(bare)], '.');
+  t.same(noHeader.items.map((i) => i.description), ['Item one', 'Item two', 'Item three', 'Item four']);
+});
+
+t.test('receipts without a header: shapes of item rows', async (t) => {
+  t.same(readShapeRow('2 x Coffee   7.00', '.'), { description: 'Coffee', sku: null, quantity: 2, unit: null, unitPrice: 3.5, total: 7 });
+  t.same(readShapeRow('Widget   2   3.50   7.00', '.'), { description: 'Widget', sku: null, quantity: 2, unit: null, unitPrice: 3.5, total: 7 });
+  t.equal(readShapeRow('LABELS ADDR 750   20.37', '.')!.quantity, null, 'a size in the name is no quantity');
+  t.equal(readShapeRow('Brot   2,49 A', ',')!.total, 2.49, 'tax class letter after the amount');
+  t.same(readDetailRow('  1.25 kg @ 3.99/kg   4.99', '.'), { sku: null, quantity: 1.25, unit: 'kg', unitPrice: 3.99, total: 4.99 });
+  t.equal(readDetailRow('2 x 3.50   9.00', '.'), null, 'arithmetic must agree');
+
+  const page = makePage(
+    grid([
+      [20, [60, 'CORNER CAFE']],
+      [34, [50, '12 Main St']],
+      [60, [10, '03/14/2024 12:31']],
+      [74, [10, '--------------------------------']],
+      [88, [10, 'LATTE LARGE'], right(200, '4.50')],
+      [102, [10, 'BLUEBERRY MUFFIN WITH']],
+      [116, [10, 'EXTRA BUTTER'], right(200, '3.25')],
+      [130, [10, 'ESPRESSO BEANS']],
+      [144, [20, '2 x 9.00'], right(200, '18.00')],
+      [170, [10, 'SUBTOTAL'], right(200, '25.75')],
+      [184, [10, 'TOTAL'], right(200, '25.75')],
+    ]),
+  );
+  const result = findLineItems([buildRows(page)], '.');
+  t.equal(result.hadHeader, false);
+  t.same(
+    result.items.map((i) => [i.description, i.quantity, i.unitPrice, i.total]),
+    [
+      ['LATTE LARGE', null, null, 4.5],
+      ['BLUEBERRY MUFFIN WITH EXTRA BUTTER', null, null, 3.25],
+      ['ESPRESSO BEANS', 2, 9, 18],
+    ],
+  );
+});
