@@ -3,7 +3,7 @@
 // run with the same autocannon settings. Target: our route at >= 50% of the bare Koa rate.
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -15,19 +15,26 @@ interface Started {
   output: string;
 }
 
-function startProcess(args: string[], env: Record<string, string>, ready: RegExp): Promise<Started> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: root, env: { ...process.env, ...env } });
-    let output = '';
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const m = ready.exec(output);
-      if (m) resolve({ child, port: Number(m[1]), output });
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', (c: Buffer) => (output += c.toString()));
-    child.on('exit', (code) => reject(new Error(`exited ${code}: ${output}`)));
+/** Starts a child whose output goes to a file (as logs would go to a collector), not to a pipe
+ * this process must drain while it also drives the load. */
+async function startProcess(args: string[], env: Record<string, string>, ready: RegExp, logFile: string): Promise<Started> {
+  const out = openSync(logFile, 'w');
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', out, out],
   });
+  closeSync(out);
+  let exited = false;
+  child.on('exit', () => (exited = true));
+  for (let i = 0; i < 600; i++) {
+    const output = readFileSync(logFile, 'utf8');
+    const m = ready.exec(output);
+    if (m) return { child, port: Number(m[1]), output };
+    if (exited) throw new Error(`exited early: ${output}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`not ready after 60 s: ${readFileSync(logFile, 'utf8')}`);
 }
 
 async function measure(url: string, headers: Record<string, string>, seconds: number) {
@@ -43,11 +50,10 @@ export async function main(args: string[] = []): Promise<void> {
     ['server/main.ts'],
     { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info' },
     /curl -s -H 'X-API-Key: \S+' http:\/\/127\.0\.0\.1:(\d+)/,
+    join(dataDir, 'server.log'),
   );
-  // Logs go to a pipe we drain, as they would go to a log collector.
-  server.child.stdout?.resume();
   const apiKey = /API key: (\S+)/.exec(server.output)![1]!;
-  const koa = await startProcess(['bench/http/hello-koa.ts'], { PORT: '0' }, /LISTENING (\d+)/);
+  const koa = await startProcess(['bench/http/hello-koa.ts'], { PORT: '0' }, /LISTENING (\d+)/, join(dataDir, 'koa.log'));
   try {
     // Warm both up, then measure alternately so drift hits both equally.
     await measure(`http://127.0.0.1:${koa.port}/`, {}, 1);

@@ -34,6 +34,16 @@ export interface KeyPrincipal {
 
 const hashKey = (key: string): Buffer => createHash('sha256').update(key).digest();
 
+/**
+ * Bumped by every write in this process that can change what a key may do (revocation, tier,
+ * plan). Writes from other processes (the admin CLI) show up as a new PRAGMA data_version.
+ * Together they tell the verifier's cache when to forget.
+ */
+let credentialRevision = 0;
+export function credentialsChanged(): void {
+  credentialRevision += 1;
+}
+
 function randomPrefix(): string {
   const bytes = randomBytes(10);
   let out = '';
@@ -74,10 +84,21 @@ interface PrincipalRow {
   primary_tenant_id: string;
 }
 
+/** Most keys a verifier remembers; past it the cache starts over (bounded memory). */
+const CACHE_MAX = 10_000;
+/** How often the verifier asks SQLite whether another process wrote (the admin CLI). */
+const FOREIGN_WRITE_CHECK_MS = 100;
+
 export class ApiKeyVerifier {
   private readonly lookup;
+  private readonly dataVersion;
+  private readonly cache = new Map<string, KeyPrincipal>();
+  private cacheGeneration = '';
+  private foreignVersion = 0;
+  private foreignCheckedAt = 0;
 
   constructor(db: Db) {
+    this.dataVersion = db.prepare('PRAGMA data_version').pluck();
     this.lookup = db.prepare(`
       SELECT k.id AS key_id, k.prefix, k.hash, k.scopes, p.id AS partner_id, p.name AS partner_name,
              p.tier, p.legacy_plan, t.id AS primary_tenant_id
@@ -87,9 +108,34 @@ export class ApiKeyVerifier {
       WHERE k.prefix = ? AND k.revoked_at IS NULL`);
   }
 
-  /** The caller for a presented key, or null. Reads the database every time, so a revocation
-   * or tier change made by the admin CLI in another process applies to the next request. */
+  /** The caller for a presented key, or null. A revocation or tier change made in this process
+   * applies to the next request; one made by the admin CLI in another process within 100 ms. */
   verify(presented: string): KeyPrincipal | null {
+    // Only keys that verified are remembered, so random keys cannot grow the cache; it is
+    // dropped whenever any credential may have changed, here or in another process.
+    const now = Date.now();
+    if (now - this.foreignCheckedAt >= FOREIGN_WRITE_CHECK_MS) {
+      this.foreignVersion = this.dataVersion.get() as number;
+      this.foreignCheckedAt = now;
+    }
+    const generation = `${this.foreignVersion}:${credentialRevision}`;
+    if (generation !== this.cacheGeneration) {
+      this.cache.clear();
+      this.cacheGeneration = generation;
+    }
+    // Keyed by the key's digest, never the key: lookups reveal nothing about stored secrets.
+    const digest = hashKey(presented).toString('base64');
+    const cached = this.cache.get(digest);
+    if (cached) return cached;
+    const principal = this.verifyFromDatabase(presented);
+    if (principal) {
+      if (this.cache.size >= CACHE_MAX) this.cache.clear();
+      this.cache.set(digest, principal);
+    }
+    return principal;
+  }
+
+  private verifyFromDatabase(presented: string): KeyPrincipal | null {
     const match = KEY_PATTERN.exec(presented);
     if (!match) return null;
     const row = this.lookup.get(match[1]) as PrincipalRow | undefined;
@@ -148,6 +194,7 @@ export function revokeApiKey(db: Db, prefixOrId: string): ApiKeyRecord | null {
     .get(prefixOrId, prefixOrId) as { id: string } | undefined;
   if (!row) return null;
   db.prepare('UPDATE api_keys SET revoked_at = ? WHERE id = ?').run(nowIso(), row.id);
+  credentialsChanged();
   const updated = db
     .prepare('SELECT id, partner_id, prefix, name, scopes, created_at, revoked_at FROM api_keys WHERE id = ?')
     .get(row.id) as KeyRow;

@@ -2,6 +2,7 @@
 // in one transaction (DECISIONS "Accounts, tenants, keys").
 import type { Db } from '../db.js';
 import { inTransaction } from '../db.js';
+import { credentialsChanged } from './api-keys.js';
 import { newId, nowIso } from './ids.js';
 
 export type Tier = 'extraction' | 'storage' | 'embed';
@@ -82,11 +83,15 @@ export function countPartners(db: Db): number {
 }
 
 export function setPartnerTier(db: Db, id: string, tier: Tier): boolean {
-  return db.prepare('UPDATE partners SET tier = ? WHERE id = ?').run(tier, id).changes === 1;
+  const changed = db.prepare('UPDATE partners SET tier = ? WHERE id = ?').run(tier, id).changes === 1;
+  credentialsChanged();
+  return changed;
 }
 
 export function setPartnerPlan(db: Db, id: string, plan: LegacyPlan): boolean {
-  return db.prepare('UPDATE partners SET legacy_plan = ? WHERE id = ?').run(plan, id).changes === 1;
+  const changed = db.prepare('UPDATE partners SET legacy_plan = ? WHERE id = ?').run(plan, id).changes === 1;
+  credentialsChanged();
+  return changed;
 }
 
 interface TenantRow {

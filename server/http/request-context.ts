@@ -22,7 +22,9 @@ export function requestContext(log: Logger) {
     const requestId = SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
     ctx.state.requestId = requestId;
     ctx.state.surface = surfaceOf(ctx.path);
-    ctx.state.log = log.child({ requestId });
+    // The per-request child logger is made on first use: most requests only write the access line.
+    let child: Logger | undefined;
+    Object.defineProperty(ctx.state, 'log', { get: () => (child ??= log.child({ requestId })), enumerable: true });
     ctx.set(REQUEST_ID_HEADER, requestId);
     try {
       await next();
@@ -32,8 +34,9 @@ export function requestContext(log: Logger) {
       if (apiError.status >= 500) ctx.state.log.error({ err: apiError.cause ?? apiError }, 'request failed');
       writeError(ctx, apiError);
     } finally {
-      ctx.state.log.info(
+      log.info(
         {
+          requestId,
           method: ctx.method,
           path: ctx.path,
           status: ctx.status,
