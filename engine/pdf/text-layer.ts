@@ -133,7 +133,10 @@ function itemFragments(item: TextItem, content: TextContent, viewport: PageViewp
     };
     // Text placed off the page is invisible to a reader; do not let it into the fields.
     if (box.x + box.w <= 0 || box.y + box.h <= 0 || box.x >= viewport.width || box.y >= viewport.height) continue;
-    fragments.push({ text: match[0], box, baseline: toDisplay(start, 0)[1], fontHeight });
+    // Fonts with broken ToUnicode maps yield control characters; they are never real text.
+    const text = match[0].replace(/[\u0000-\u001f\u007f-\u009f]/gu, '');
+    if (text === '') continue;
+    fragments.push({ text, box, baseline: toDisplay(start, 0)[1], fontHeight });
   }
   return fragments;
 }
