@@ -49,9 +49,9 @@ export const DEFAULTS = {
   WEBHOOK_CONCURRENCY: 64,
   PUBLIC_BASE_URL: '',
   /** Search (server/search): HNSW graph degree, build and query candidate lists (recall vs speed, bench/search). */
-  SEARCH_HNSW_M: 16,
-  SEARCH_HNSW_EF_CONSTRUCTION: 100,
-  SEARCH_HNSW_EF_SEARCH: 128,
+  SEARCH_HNSW_M: 32,
+  SEARCH_HNSW_EF_CONSTRUCTION: 200,
+  SEARCH_HNSW_EF_SEARCH: 256,
   /** A changed search index is written to its file this long after the first unsaved change (0 = only at shutdown). */
   SEARCH_INDEX_SAVE_MS: 10_000,
 } as const;

@@ -11,6 +11,7 @@ import type { Config } from './config.js';
 import { createCategorizer } from './extraction/categorizer.js';
 import { ExtractionPool } from './extraction/pool.js';
 import { ExtractionService, type RecordHooks } from './extraction/service.js';
+import { recordInvoiceVendor } from '../data/repositories/vendors.js';
 import { RateLimiter } from './limits/rate-limiter.js';
 import { createLogger, type Logger } from './logger.js';
 import { loadSearchEmbedder } from './search/embedder.js';
@@ -51,7 +52,18 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   });
   const categorizer = await createCategorizer(log);
   const hooks: RecordHooks = {
-    afterCommit: () => services.webhooks?.notify(),
+    // Vendor counts and vendor.created belong to the same transaction as the invoice.
+    invoiceSettledInTransaction: (txDb, { invoice }) => {
+      recordInvoiceVendor(txDb, { invoiceId: invoice.id });
+    },
+    afterCommit: async ({ invoices, receipts }) => {
+      services.webhooks?.notify();
+      const items = [
+        ...invoices.filter((i) => i.status === 'processed').map((i) => ({ kind: 'invoice' as const, id: i.id })),
+        ...receipts.filter((r) => r.status === 'processed').map((r) => ({ kind: 'receipt' as const, id: r.id })),
+      ];
+      if (items.length > 0) await services.search?.indexMany(items);
+    },
   };
   const extraction = new ExtractionService({ db, pool, config, log, categorizer, hooks });
   const services: Services = {

@@ -48,8 +48,9 @@ export interface Categorizer {
 export interface RecordHooks {
   /** Runs inside the settling transaction (vendor counts, vendor.created). */
   invoiceSettledInTransaction?(db: Db, change: { partnerId: string; invoice: InvoiceRow; previous: InvoiceRow | null }): void;
-  /** Runs after the transaction committed (search indexing, webhook wake-up). */
-  afterCommit?(change: { partnerId: string; invoices: InvoiceRow[]; receipts: ReceiptRow[] }): void;
+  /** Runs after the transaction committed (search indexing, webhook wake-up). The upload
+   * waits for it, so a search right after an upload finds the document. */
+  afterCommit?(change: { partnerId: string; invoices: InvoiceRow[]; receipts: ReceiptRow[] }): void | Promise<void>;
 }
 
 export interface UploadRequest {
@@ -183,6 +184,7 @@ export class ExtractionService {
     const storedPath = this.storeOriginal(req, documentId, fileKind);
     if (settled) {
       const invoices = this.settleInvoices(req, documentId, fileKind, storedPath, firstId, null, settled.outcome, settled.categories);
+      await this.committed({ partnerId: req.partnerId, invoices, receipts: [] });
       return { documentId, invoices, body: presentInvoice(invoices[0]!, invoices) };
     }
 
@@ -193,11 +195,12 @@ export class ExtractionService {
       saveInvoice(this.deps.db, placeholder);
       this.invoiceEvent(req, 'invoice.created', placeholder, [placeholder]);
     });
-    this.deps.hooks?.afterCommit?.({ partnerId: req.partnerId, invoices: [placeholder], receipts: [] });
+    await this.committed({ partnerId: req.partnerId, invoices: [placeholder], receipts: [] });
     const finishing = work
       .then(({ outcome, categories }) =>
         this.settleInvoices(req, documentId, fileKind, storedPath, firstId, placeholder, outcome, categories),
       )
+      .then((invoices) => this.committed({ partnerId: req.partnerId, invoices, receipts: [] }))
       .catch((err: unknown) => this.deps.log.error({ err, documentId }, 'background settling failed'));
     this.track(finishing);
     return { documentId, invoices: [placeholder], body: presentInvoice(placeholder, [placeholder]) };
@@ -271,7 +274,7 @@ export class ExtractionService {
         });
       }
     });
-    this.deps.hooks?.afterCommit?.({ partnerId: req.partnerId, invoices: [], receipts: [receipt] });
+    await this.committed({ partnerId: req.partnerId, invoices: [], receipts: [receipt] });
     return { documentId, receipt, body: presentReceipt(receipt) };
   }
 
@@ -363,8 +366,16 @@ export class ExtractionService {
         this.invoiceEvent(req, invoice.status === 'failed' ? 'invoice.failed' : 'invoice.processed', invoice, invoices);
       }
     });
-    this.deps.hooks?.afterCommit?.({ partnerId: req.partnerId, invoices, receipts: [] });
     return invoices;
+  }
+
+  /** Post-commit work; its failure is logged, never turned into a failed upload. */
+  private async committed(change: { partnerId: string; invoices: InvoiceRow[]; receipts: ReceiptRow[] }): Promise<void> {
+    try {
+      await this.deps.hooks?.afterCommit?.(change);
+    } catch (err) {
+      this.deps.log.error({ err }, 'post-commit hook failed');
+    }
   }
 
   private invoiceEvent(

@@ -13,12 +13,13 @@
 // never appear, even before its label is dropped), score them (server/search/rank.ts) and rank.
 import { join } from 'node:path';
 import type { Db } from '../../data/db.js';
-import { getInvoice, type ReceiptRow } from '../../data/repositories/documents.js';
+import { getInvoice, getPartnerReceipt, type ReceiptRow } from '../../data/repositories/documents.js';
 import {
   countSearchRecords,
   deleteSearchRecord,
   fullTextSearch,
   hydrateSearchHits,
+  liveCandidates,
   liveSearchSeqs,
   searchEmbeddingsAfter,
   searchRecordSeq,
@@ -103,10 +104,10 @@ interface PendingRecord {
 const EMBED_BATCH = 64;
 
 /** Words in more search records than this are left to the vector side (see search()). */
-export const MAX_FTS_TERM_DOCS = 2000;
+export const MAX_FTS_TERM_DOCS = 1000;
 
 /** Candidate pool per kind: enough that the blend can reorder, small enough to stay fast. */
-const candidatesFor = (limit: number) => Math.max(40, limit * 4);
+const candidatesFor = (limit: number) => Math.max(30, limit * 3);
 
 export class SearchService {
   private readonly opts: SearchServiceOptions;
@@ -224,31 +225,13 @@ export class SearchService {
     return row?.vendor_id ?? null;
   }
 
+  /** The receipt through the documents repository (which reads receipts per partner). */
   private receipt(id: string): ReceiptRow | null {
-    const row = this.opts.db.prepare('SELECT * FROM receipts WHERE id = ?').get(id) as Record<string, unknown> | undefined;
-    if (!row) return null;
-    return {
-      id: row.id as string,
-      documentId: row.document_id as string,
-      tenantId: row.tenant_id as string,
-      status: row.status as ReceiptRow['status'],
-      failureReason: row.failure_reason as string | null,
-      merchantName: row.merchant_name as string | null,
-      receiptDate: row.receipt_date as string | null,
-      subtotal: row.subtotal as number | null,
-      tax: row.tax as number | null,
-      tip: row.tip as number | null,
-      total: row.total as number | null,
-      currency: row.currency as string | null,
-      taxCategory: row.tax_category as string | null,
-      useType: row.use_type as ReceiptRow['useType'],
-      paymentMethod: null,
-      extractionConfidence: row.extraction_confidence as number | null,
-      fieldConfidences: {},
-      lineItems: JSON.parse(row.line_items as string) as ReceiptRow['lineItems'],
-      createdAt: row.created_at as string,
-      updatedAt: row.updated_at as string,
-    };
+    const owner = this.opts.db
+      .prepare('SELECT t.partner_id FROM receipts r JOIN tenants t ON t.id = r.tenant_id WHERE r.id = ?')
+      .pluck()
+      .get(id) as string | undefined;
+    return owner ? getPartnerReceipt(this.opts.db, owner, id) : null;
   }
 
   // ---- read path ----------------------------------------------------------------------------
@@ -268,18 +251,22 @@ export class SearchService {
     for (const kind of kinds) {
       const entry = await this.entry(q.tenantId, kind);
       for (const n of entry.index.search(queryVector!, pool)) seqs.add(n.label);
-      if (match) for (const hit of fullTextSearch(this.opts.db, q.tenantId, kind, match, pool)) seqs.add(hit.seq);
     }
-    const hits = hydrateSearchHits(this.opts.db, q.tenantId, [...seqs]);
-    const scored = [...hits.values()]
-      .filter((h) => kinds.includes(h.kind))
-      .map((h) => {
-        const cosine = dot(queryVector!, h.embedding);
-        return { hit: h, cosine, score: blendedScore(cosine, lexicalCoverage(terms, h.text)) };
-      });
+    if (match) for (const hit of fullTextSearch(this.opts.db, q.tenantId, kinds, match, pool)) seqs.add(hit.seq);
+
+    // Score every live candidate exactly (stored vector, not the graph's approximation).
+    const scored = liveCandidates(this.opts.db, q.tenantId, [...seqs]).map((c) => {
+      const cosine = dot(queryVector!, c.embedding);
+      return { seq: c.seq, cosine, score: blendedScore(cosine, lexicalCoverage(terms, c.text)) };
+    });
     // Equal blended scores (e.g. several clamped to 0) fall back to the raw cosine, then age.
-    scored.sort((a, b) => b.score - a.score || b.cosine - a.cosine || a.hit.seq - b.hit.seq);
-    return scored.slice(0, q.limit).map(({ hit, score }) => toResult(hit, score));
+    scored.sort((a, b) => b.score - a.score || b.cosine - a.cosine || a.seq - b.seq);
+    const top = scored.slice(0, q.limit);
+    const shown = hydrateSearchHits(this.opts.db, q.tenantId, top.map((s) => s.seq));
+    return top.flatMap(({ seq, score }) => {
+      const hit = shown.get(seq);
+      return hit ? [toResult(hit, score)] : [];
+    });
   }
 
   // ---- index lifecycle ----------------------------------------------------------------------
@@ -353,7 +340,7 @@ export class SearchService {
     const { db, embedder, hnsw } = this.opts;
     const batch = this.opts.rebuildBatch ?? 500;
     const count = countSearchRecords(db, tenantId, kind);
-    const index = HnswIndex.create(embedder.dims, hnsw, count + 1024);
+    const index = HnswIndex.create(embedder.dims, hnsw, count + 64);
     let added = 0;
     // Batches with event-loop turns between them keep the server answering other tenants. The
     // rows are read in seq windows so no SQLite iterator stays open across a turn.

@@ -50,7 +50,19 @@ t.test('a text PDF invoice is extracted, stored, readable, and raises created + 
   t.ok(existsSync(originals) && readdirSync(originals).length === 1, 'original kept for the storage tier');
 
   const events = server.services.db.prepare('SELECT type FROM events ORDER BY seq').all() as { type: string }[];
-  t.same(events.map((e) => e.type), ['invoice.created', 'invoice.processed']);
+  t.same(events.map((e) => e.type), ['invoice.created', 'vendor.created', 'invoice.processed']);
+
+  const vendors = (await (await server.api('/api/v1/partner/vendors', { key: partner.apiKey })).json()) as {
+    vendors: { name: string; invoiceCount: number; totalSpent: number }[];
+  };
+  t.equal(vendors.vendors.length, 1, 'the vendor is listed');
+  t.match(vendors.vendors[0], { invoiceCount: 1, totalSpent: truth.total });
+
+  const word = invoice.lineItems[0]!.description.split(/\s+/).find((w) => w.length > 3) ?? invoice.lineItems[0]!.description;
+  const search = await server.api(`/api/v1/partner/search?q=${encodeURIComponent(word)}&type=invoice`, { key: partner.apiKey });
+  t.equal(search.status, 200);
+  const found = (await search.json()) as { data: { results: { id: string }[] } };
+  t.ok(found.data.results.some((r) => r.id === invoice.id), `searching "${word}" right after the upload finds it`);
 });
 
 t.test('GET of another partner\'s invoice answers 404; a malformed id 400', async (t) => {
@@ -99,6 +111,8 @@ t.test('past the sync budget the upload answers processing and settles in the ba
     settled = (await (await server.api(`/api/v1/partner/invoices/${invoice.id}`, { key: partner.apiKey })).json()) as Invoice;
   }
   t.equal(settled?.status, 'processed');
-  const events = server.services.db.prepare('SELECT type FROM events ORDER BY seq').all() as { type: string }[];
+  const events = server.services.db.prepare("SELECT type FROM events WHERE type LIKE 'invoice.%' ORDER BY seq").all() as {
+    type: string;
+  }[];
   t.same(events.map((e) => e.type), ['invoice.created', 'invoice.processed']);
 });

@@ -1,0 +1,40 @@
+// The BM25 side: selective words only, exact rare tokens found, user text never parsed as FTS syntax.
+import t from 'tap';
+import { termDocumentCounts } from '../../../data/repositories/search-records.js';
+import { MAX_FTS_TERM_DOCS } from '../../../server/search/service.js';
+import { ftsMatchExpression, ftsTerms, searchTerms } from '../../../server/search/rank.js';
+import { addInvoice, createSearchService, makeTenant, openStore } from './fixtures.js';
+
+t.test('query words become quoted FTS terms; FTS syntax in the query is inert', async (t) => {
+  t.same(searchTerms('  Chicken BREAST, chicken! "x" OR NEAR(a b) é '), ['chicken', 'breast', 'or', 'near']);
+  t.equal(ftsMatchExpression(ftsTerms(searchTerms('olive oi'))), '"olive" OR "oi"');
+  t.equal(ftsMatchExpression(ftsTerms(searchTerms('olive oil'))), '"olive" OR "oil"*', 'last word of 3+ letters is a prefix');
+  t.equal(ftsMatchExpression(ftsTerms(searchTerms('*** ---'))), null);
+  t.same(searchTerms('INV-2041 2024'), ['inv', '2041', '2024']);
+});
+
+t.test('words in too many records are left to the vector side; rare ones still match', async (t) => {
+  const store = openStore();
+  t.teardown(store.cleanup);
+  const search = await createSearchService(store);
+  const tenant = makeTenant(store.db);
+  const ids: string[] = [];
+  for (let i = 0; i < MAX_FTS_TERM_DOCS + 5; i++) {
+    ids.push(addInvoice(store.db, tenant, { vendorName: 'Sysco', number: `N-${i}`, items: ['Napkins white'] }).id);
+  }
+  const rare = addInvoice(store.db, tenant, { vendorName: 'Sysco', number: 'ZQ-77321', items: ['Napkins white', 'Saffron threads'] });
+  await search.indexMany([...ids, rare.id].map((id) => ({ kind: 'invoice' as const, id })));
+
+  const [napkins, saffron, sysco] = termDocumentCounts(store.db, ftsTerms(['napkins', 'saffron', 'sysco']).map((x) => ({ ...x, prefix: false })));
+  t.ok(napkins! > MAX_FTS_TERM_DOCS, `napkins in ${napkins} records`);
+  t.equal(saffron, 1);
+  t.ok(sysco! > MAX_FTS_TERM_DOCS, 'vendor records count too');
+  t.equal(termDocumentCounts(store.db, [{ term: 'saff', prefix: true }])[0], 1, 'prefix counts');
+
+  const top = await search.search({ tenantId: tenant.tenantId, query: 'napkins saffron', limit: 3, type: 'invoice' });
+  t.equal(top[0]!.id, rare.id, 'the record with the rare word comes first');
+  const byNumber = await search.search({ tenantId: tenant.tenantId, query: 'ZQ-77321', limit: 1, type: 'invoice' });
+  t.equal(byNumber[0]!.id, rare.id, 'an invoice number is found among a thousand look-alikes');
+  const common = await search.search({ tenantId: tenant.tenantId, query: 'napkins white sysco', limit: 10 });
+  t.equal(common.length, 10, 'a query of only common words still answers, from the vectors');
+});
