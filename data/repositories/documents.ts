@@ -1,6 +1,7 @@
 // Uploaded files and the invoice/receipt records extracted from them. Records are plain rows with
 // JSON columns for nested parts (line items, confidences); the API shapes are built in
 // server/extraction/present.ts.
+import type { ExtractedLineItem } from '../../engine/types.js';
 import type { Db } from '../db.js';
 import { nowIso } from './ids.js';
 
@@ -24,13 +25,8 @@ export interface DocumentRow {
   createdAt: string;
 }
 
-export interface StoredLineItem {
-  description: string;
-  sku: string | null;
-  quantity: number | null;
-  unit: string | null;
-  unitPrice: number | null;
-  total: number | null;
+/** An extracted line item with the categories the classifiers gave it. */
+export interface StoredLineItem extends ExtractedLineItem {
   costCategory: string;
   costCategoryConfidence?: number;
   taxCategory?: string;

@@ -76,6 +76,14 @@ export const ExtractedReceipt = z.object({
   createdAt: IsoDateTime,
 });
 
+const LegacyLineItem = z.object({
+  description: z.string(),
+  quantity: z.number().nullable(),
+  unit: z.string().nullable(),
+  unitPrice: z.number().nullable(),
+  lineTotal: z.number().nullable(),
+});
+
 const LegacyConfidences = z.object({
   vendor: z.number(),
   invoiceNumber: z.number(),
@@ -90,15 +98,7 @@ export const LegacyInvoiceResult = z.object({
   invoiceNumber: z.string().nullable(),
   invoiceDate: IsoDate.nullable(),
   dueDate: IsoDate.nullable(),
-  lineItems: z.array(
-    z.object({
-      description: z.string(),
-      quantity: z.number().nullable(),
-      unit: z.string().nullable(),
-      unitPrice: z.number().nullable(),
-      lineTotal: z.number().nullable(),
-    }),
-  ),
+  lineItems: z.array(LegacyLineItem),
   subtotal: Money,
   tax: Money,
   total: Money,
@@ -115,15 +115,7 @@ export const LegacyReceiptResult = z.object({
   tip: Money,
   total: Money,
   paymentMethod: PaymentMethod.nullable(),
-  lineItems: z.array(
-    z.object({
-      description: z.string(),
-      quantity: z.number().nullable(),
-      unit: z.string().nullable(),
-      unitPrice: z.number().nullable(),
-      lineTotal: z.number().nullable(),
-    }),
-  ),
+  lineItems: z.array(LegacyLineItem),
   fieldConfidences: z.object({ merchant: z.number(), receiptDate: z.number(), total: z.number() }),
 });
 

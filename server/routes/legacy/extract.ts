@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { tierAtLeast } from '../../auth/policy.js';
 import { ApiError } from '../../errors.js';
 import { presentLegacyInvoice, presentLegacyReceipt } from '../../extraction/present.js';
-import { defineRoute, type RouteDef } from '../../http/route.js';
+import { defineRoute, type RouteDef, type UploadedFile } from '../../http/route.js';
+import type { UploadRequest } from '../../extraction/service.js';
 import { principalOf, type AppContext } from '../../http/state.js';
 import { LegacyInvoiceResult, LegacyReceiptResult } from '../../schemas/documents.js';
 import type { Services } from '../../services.js';
@@ -16,12 +17,20 @@ const StoreFields = z.strictObject({
     .describe('Keep the original file in the account (Extraction + Storage tier or above)'),
 });
 
-function wantsStore(ctx: AppContext, store: 'true' | 'false'): boolean {
-  if (store !== 'true') return false;
-  if (!tierAtLeast(principalOf(ctx).tier, 'storage')) {
+/** The upload as the legacy surface files it: primary tenant, originals only with store=true. */
+function legacyUpload(ctx: AppContext, store: 'true' | 'false', file: UploadedFile | null): UploadRequest {
+  const principal = principalOf(ctx);
+  if (store === 'true' && !tierAtLeast(principal.tier, 'storage')) {
     throw new ApiError('tier_required', 'store=true requires the Extraction + Storage tier or above');
   }
-  return true;
+  return {
+    partnerId: principal.partnerId,
+    tenantId: principal.primaryTenantId,
+    surface: 'legacy',
+    filename: file!.filename,
+    bytes: file!.bytes,
+    storeOriginal: store === 'true',
+  };
 }
 
 /** A legacy answer has no "processing" or "failed" state: report it as the spec's 500. */
@@ -50,16 +59,7 @@ export function legacyExtractRoutes(services: Services): RouteDef[] {
       multipart: { fields: StoreFields, file: { name: 'file', required: true, description: 'PDF or image, at most 25 MB' } },
       responses: { 200: { description: 'Extraction result', schema: LegacyInvoiceResult } },
       handler: async (ctx, { fields, file }) => {
-        const principal = principalOf(ctx);
-        const storeOriginal = wantsStore(ctx, fields.store);
-        const result = await services.extraction.uploadInvoice({
-          partnerId: principal.partnerId,
-          tenantId: principal.primaryTenantId,
-          surface: 'legacy',
-          filename: file!.filename,
-          bytes: file!.bytes,
-          storeOriginal,
-        });
+        const result = await services.extraction.uploadInvoice(legacyUpload(ctx, fields.store, file));
         const first = result.invoices[0]!;
         settledOrError(first.status, first.failureReason, result.documentId);
         ctx.body = presentLegacyInvoice(first);
@@ -79,16 +79,7 @@ export function legacyExtractRoutes(services: Services): RouteDef[] {
       multipart: { fields: StoreFields, file: { name: 'file', required: true, description: 'PDF or image, at most 25 MB' } },
       responses: { 200: { description: 'Extraction result', schema: LegacyReceiptResult } },
       handler: async (ctx, { fields, file }) => {
-        const principal = principalOf(ctx);
-        const storeOriginal = wantsStore(ctx, fields.store);
-        const result = await services.extraction.uploadReceipt({
-          partnerId: principal.partnerId,
-          tenantId: principal.primaryTenantId,
-          surface: 'legacy',
-          filename: file!.filename,
-          bytes: file!.bytes,
-          storeOriginal,
-        });
+        const result = await services.extraction.uploadReceipt(legacyUpload(ctx, fields.store, file));
         settledOrError(result.receipt.status, result.receipt.failureReason, result.documentId);
         ctx.body = presentLegacyReceipt(result.receipt);
       },
