@@ -11,9 +11,10 @@ import { generateTaxCorpus } from '../data/labels/tax-corpus.js';
 import { COST_CATEGORIES, TAX_CATEGORIES } from '../engine/categorize/categories.js';
 import { tokenize, Vocabulary } from '../engine/onnx/text-features.js';
 import { buildClassifier } from './lib/classifier-build.js';
+import { domainWords } from './lib/domain-words.js';
 import { buildEmbedder } from './lib/embedder-build.js';
 import { loadGlove, pruneGlove } from './lib/glove.js';
-import { COST_MODEL_CONFIG, TAX_MODEL_CONFIG, TOP_FREQUENT_WORDS } from './config.js';
+import { COST_MODEL_CONFIG, COST_TOP_FREQUENT_WORDS, COST_VOCAB_FILE, TAX_MODEL_CONFIG, TOP_FREQUENT_WORDS } from './config.js';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const modelsDir = join(root, 'models');
@@ -35,6 +36,10 @@ function sha256(path: string): string {
 const started = Date.now();
 mkdirSync(generatedDir, { recursive: true });
 const cost = generateCostCorpus();
+// The original lexicon's rows alone: the shared vocabulary and the embedder are built from these,
+// so the supplementary cost lexicon (which only the cost model learns from) leaves the embedder's
+// outputs exactly as they were.
+const costOriginal = generateCostCorpus(1, 12, { supplement: false });
 const tax = generateTaxCorpus();
 writeTsv(join(generatedDir, 'cost-train.tsv'), cost.train);
 writeTsv(join(generatedDir, 'cost-test.tsv'), cost.test);
@@ -45,23 +50,34 @@ log(`corpora: cost ${cost.train.length} train / ${cost.test.length} test rows, t
 // Vocabulary: frequent words plus words of the training splits and the query set (never the
 // held-out rows, so test items with rare words are as unseen as they would be in production).
 const extra = new Set<string>();
-for (const row of [...cost.train, ...tax.train]) for (const w of tokenize(row.text).words) extra.add(w);
+for (const row of [...costOriginal.train, ...tax.train]) for (const w of tokenize(row.text).words) extra.add(w);
 for (const q of QUERIES) for (const w of tokenize(q.query).words) extra.add(w);
 log('loading pretrained word vectors ...');
-const table = pruneGlove(loadGlove(), TOP_FREQUENT_WORDS, extra);
+const glove = loadGlove();
+const table = pruneGlove(glove, TOP_FREQUENT_WORDS, extra);
 const vocab = new Vocabulary(table.words);
 writeFileSync(join(modelsDir, 'vocab.txt'), table.words.join('\n') + '\n');
 log(`vocabulary: ${table.words.length} words`);
+// The cost model has its own word list: the shared one plus the words of the supplementary
+// lexicon's training rows (brands and dishes outside the most frequent words).
+const costExtra = new Set(extra);
+for (const row of cost.train) for (const w of tokenize(row.text).words) costExtra.add(w);
+const costTable = pruneGlove(glove, COST_TOP_FREQUENT_WORDS, costExtra);
+const costVocab = new Vocabulary(costTable.words);
+writeFileSync(join(modelsDir, COST_VOCAB_FILE), costTable.words.join('\n') + '\n');
+log(`cost vocabulary: ${costTable.words.length} words`);
 
 const costResult = buildClassifier({
-  name: 'cost-category', labels: COST_CATEGORIES, train: cost.train, test: cost.test, table, vocab, outDir: modelsDir, log, ...COST_MODEL_CONFIG,
+  name: 'cost-category', labels: COST_CATEGORIES, train: cost.train, test: cost.test, table: costTable, vocab: costVocab, vocabFile: COST_VOCAB_FILE,
+  outDir: modelsDir, log, ...COST_MODEL_CONFIG,
+  features: { ...COST_MODEL_CONFIG.features, domainWords: domainWords(cost.train, costVocab) },
 });
 const taxResult = buildClassifier({
   name: 'tax-category', labels: TAX_CATEGORIES, train: tax.train, test: tax.test, table, vocab, outDir: modelsDir, log, ...TAX_MODEL_CONFIG,
 });
-const embedder = buildEmbedder({ table, vocab, background: [...cost.train, ...tax.train].map((r) => r.text), outDir: modelsDir });
+const embedder = buildEmbedder({ table, vocab, background: [...costOriginal.train, ...tax.train].map((r) => r.text), outDir: modelsDir });
 
-for (const path of [join(modelsDir, 'vocab.txt'), costResult.modelPath, taxResult.modelPath, embedder.modelPath]) {
+for (const path of [join(modelsDir, 'vocab.txt'), join(modelsDir, COST_VOCAB_FILE), costResult.modelPath, taxResult.modelPath, embedder.modelPath]) {
   log(`${path.slice(root.length + 1)} sha256:${sha256(path)}`);
 }
 log(`done in ${((Date.now() - started) / 1000).toFixed(0)} s`);

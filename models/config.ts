@@ -4,10 +4,24 @@ import type { ClassifierBuildInput } from './lib/classifier-build.js';
 /** Most frequent pretrained words kept in models/vocab.txt (plus training-corpus words). */
 export const TOP_FREQUENT_WORDS = 40000;
 
+/**
+ * The cost model's word list reaches further down the pretrained frequency list: dishes, produce
+ * and drink brands (daikon, focaccia, grenache) are rare words in general text, and an item whose
+ * word has no vector is left to its character n-grams.
+ */
+export const COST_TOP_FREQUENT_WORDS = 150000;
+
+/** The cost model's own word list (the shared vocab.txt plus its supplementary lexicon's words). */
+export const COST_VOCAB_FILE = 'cost-vocab.txt';
+
 type ModelConfig = Pick<ClassifierBuildInput, 'config' | 'features'>;
 
 export const COST_MODEL_CONFIG: ModelConfig = {
-  config: { buckets: 1 << 16, ngramDims: 32, hidden: 128, epochs: 6, batchSize: 32, learningRate: 3e-3, tokenDropout: 0.2, ngramGroupDropout: 0.3, weightDecay: 0, seed: 7 },
+  config: {
+    buckets: 1 << 16, ngramDims: 32, hidden: 128, epochs: 6, batchSize: 32, learningRate: 3e-3, tokenDropout: 0.2, ngramGroupDropout: 0.3, weightDecay: 0, seed: 7,
+    // Chosen on the validation fifth of TRAIN (bench/models/cost-validate.ts), never on the test split.
+    conceptPrototypes: true, labelSmoothing: 0.1, classWeightPower: 0.5,
+  },
   features: { minN: 3, maxN: 5, wordPairs: true, maxWords: 64, maxNgrams: 256 },
 };
 

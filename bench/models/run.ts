@@ -58,6 +58,11 @@ export async function runModelBench(options: { modelsDir: string; log?: (line: s
   const rules = classificationReport(truth, texts.map((t) => categorizeByRules(t).label), COST_CATEGORIES);
   log(`cost category (held-out base items, ${texts.length} rows)`);
   printReport('model', model, log);
+  // The original lexicon's held-out rows come first and are unchanged by the supplementary
+  // lexicon: the figure comparable with models built before it.
+  const originalRows = generateCostCorpus(1, 12, { supplement: false }).test.length;
+  const original = classificationReport(truth.slice(0, originalRows), predicted.slice(0, originalRows).map((p) => p.label), COST_CATEGORIES);
+  log(`  original held-out rows only (${originalRows}): accuracy ${pct(original.accuracy)}  macro-F1 ${original.macroF1.toFixed(3)}`);
   printReport('rules', rules, log);
 
   // Tax categories on held-out merchants.

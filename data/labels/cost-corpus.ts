@@ -5,9 +5,10 @@
 // base item per category, in a fixed hashed order), so no test row shares its base with training.
 import { COST_CATEGORIES, type CostCategory } from '../../engine/categorize/categories.js';
 import { ABBREVIATIONS, fnv1a } from '../../engine/onnx/text-features.js';
-import { BRANDS, COST_LEXICON } from './cost-lexicon.js';
+import { BRANDS, COST_LEXICON, type CostLexicon } from './cost-lexicon.js';
 import { COST_LEXICON_EXTRA } from './cost-lexicon-extra.js';
 import { COST_LEXICON_MORE } from './cost-lexicon-more.js';
+import { COST_LEXICON_WORLD } from './cost-lexicon-world.js';
 import { SeededRandom } from './random.js';
 import { LANGUAGES, PHRASE_ITEMS, WORD_TRANSLATIONS } from './translations.js';
 
@@ -145,22 +146,40 @@ export function variant(item: BaseItem, index: number, rng: SeededRandom): strin
   return index === 0 ? parts.join(' ') : applyCase(parts.join(' '), rng);
 }
 
-export function costBaseItems(): BaseItem[] {
+function baseItemsFrom(lexicons: readonly CostLexicon[], withPhrases: boolean, skip: ReadonlySet<string> = new Set()): BaseItem[] {
   const items: BaseItem[] = [];
   for (const category of COST_CATEGORIES) {
     const seen = new Set<string>();
-    for (const lexicon of [COST_LEXICON, COST_LEXICON_MORE, COST_LEXICON_EXTRA]) {
+    for (const lexicon of lexicons) {
       for (const [group, list] of Object.entries(lexicon[category])) {
         for (const text of list) {
-          if (seen.has(text)) continue;
+          if (seen.has(text) || skip.has(text)) continue;
           seen.add(text);
           items.push({ text, category, group, native: false });
         }
       }
     }
-    for (const text of PHRASE_ITEMS[category] ?? []) items.push({ text, category, group: `${category}_native`, native: true });
+    if (withPhrases) for (const text of PHRASE_ITEMS[category] ?? []) items.push({ text, category, group: `${category}_native`, native: true });
   }
   return items;
+}
+
+/** The original lexicon (also the source of the retrieval corpus, which must not move). */
+export function costBaseItems(): BaseItem[] {
+  return baseItemsFrom([COST_LEXICON, COST_LEXICON_MORE, COST_LEXICON_EXTRA], true);
+}
+
+/**
+ * The supplementary lexicon (cost-lexicon-world.ts), minus any text the original lexicon already
+ * has in any category: a base item never lands on both sides of the split or under two labels.
+ */
+export function supplementBaseItems(): BaseItem[] {
+  const known = new Set(costBaseItems().map((i) => i.text));
+  const items = baseItemsFrom([COST_LEXICON_WORLD], false, known);
+  // A text listed under two categories of the supplement is ambiguous: keep neither.
+  const categoriesOf = new Map<string, Set<string>>();
+  for (const i of items) categoriesOf.set(i.text, (categoriesOf.get(i.text) ?? new Set()).add(i.category));
+  return items.filter((i) => categoriesOf.get(i.text)!.size === 1);
 }
 
 /** True for the held-out fifth of base items: every 5th per category in FNV-hash order. */
@@ -183,10 +202,44 @@ export interface Corpus {
   test: LabelledRow[];
 }
 
-export function generateCostCorpus(seed = 1, variantsPerItem = 12): Corpus {
+function wordSet(text: string): Set<string> {
+  return new Set(text.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean).map((w) => (w.length > 3 ? w.replace(/e?s$/, '') : w)));
+}
+
+/**
+ * Supplement items that restate a held-out original item ("russet potatoes idaho" for a held-out
+ * "russet potatoes": one word set contains the other) are held out too, so training never sees a
+ * near-copy of a test item.
+ */
+function nearDuplicatesOf(held: ReadonlySet<string>, original: readonly BaseItem[], extra: readonly BaseItem[]): string[] {
+  const heldSets = original.filter((i) => held.has(i.text)).map((i) => wordSet(i.text));
+  const subset = (a: Set<string>, b: Set<string>) => [...a].every((w) => b.has(w));
+  return extra
+    .filter((i) => !held.has(i.text))
+    .filter((i) => {
+      const words = wordSet(i.text);
+      // A one-word held-out item ("cups") only claims its own restatements ("cup"), not every
+      // line that mentions the word, as in the original split.
+      return heldSets.some((h) => (h.size > 1 ? subset(h, words) || subset(words, h) : subset(words, h)));
+    })
+    .map((i) => i.text);
+}
+
+export interface CostCorpusOptions {
+  /** Include the supplementary lexicon (default true). Its rows come after every original row. */
+  supplement?: boolean;
+}
+
+export function generateCostCorpus(seed = 1, variantsPerItem = 12, options: CostCorpusOptions = {}): Corpus {
   const rng = new SeededRandom(seed);
-  const items = costBaseItems();
-  const held = heldOutBases(items);
+  const original = costBaseItems();
+  const extra = options.supplement === false ? [] : supplementBaseItems();
+  // Each lexicon is split on its own with the same rule, so adding items never moves an original
+  // base item across the split; supplement rows are generated last, so original rows keep their
+  // random draws and stay byte-identical.
+  const items = [...original, ...extra];
+  const held = new Set([...heldOutBases(original), ...heldOutBases(extra)]);
+  for (const text of nearDuplicatesOf(held, original, extra)) held.add(text);
   const corpus: Corpus = { train: [], test: [] };
   for (const item of items) {
     const seen = new Set<string>();

@@ -1,6 +1,7 @@
 // Text → ids for the classifier graphs. The manifest written next to each model records the
 // hashing settings it was trained with, so serving and training always tokenise the same way.
 import { hashedFeatures, tokenize, wordIds, type Vocabulary } from '../onnx/text-features.js';
+import { ShortWordExpander } from './expansion.js';
 
 export interface ClassifierManifest {
   /** ONNX file name inside the models directory. */
@@ -15,6 +16,11 @@ export interface ClassifierManifest {
   /** Feature lists are cut at these lengths (very long texts gain nothing and cost time). */
   maxWords: number;
   maxNgrams: number;
+  /**
+   * Domain words (most frequent first) used to expand cut or vowel-dropped tokens before word
+   * lookup (expansion.ts). Absent: no expansion.
+   */
+  domainWords?: string[];
 }
 
 export interface ClassifierFeatures {
@@ -22,10 +28,39 @@ export interface ClassifierFeatures {
   ngrams: number[];
 }
 
+const expanders = new WeakMap<object, ShortWordExpander>();
+
+function expanderFor(manifest: ClassifierManifest, vocab: Vocabulary): ShortWordExpander | null {
+  if (!manifest.domainWords?.length) return null;
+  let expander = expanders.get(manifest.domainWords);
+  if (!expander) {
+    expander = new ShortWordExpander(manifest.domainWords, vocab);
+    expanders.set(manifest.domainWords, expander);
+  }
+  return expander;
+}
+
 export function classifierFeatures(text: string, vocab: Vocabulary, manifest: ClassifierManifest): ClassifierFeatures {
   const tokens = tokenize(text);
+  const expander = expanderFor(manifest, vocab);
+  let words = wordIds(tokens, vocab);
+  if (expander) {
+    // The expansion goes right after the token it expands, so first/last-word features still
+    // point at the right slot.
+    words = [];
+    for (const w of tokens.words) {
+      const id = vocab.id(w);
+      const full = expander.expand(w);
+      if (id > 0 && !full) words.push(id);
+      else if (full) {
+        const fullId = vocab.id(full);
+        if (fullId > 0) words.push(fullId);
+        else if (id > 0) words.push(id);
+      }
+    }
+  }
   return {
-    words: wordIds(tokens, vocab).slice(0, manifest.maxWords),
+    words: words.slice(0, manifest.maxWords),
     ngrams: hashedFeatures(tokens, manifest).slice(0, manifest.maxNgrams),
   };
 }

@@ -6,6 +6,7 @@ import type { LabelledRow } from '../../data/labels/cost-corpus.js';
 import { classifierFeatures, type ClassifierManifest } from '../../engine/categorize/features.js';
 import type { Vocabulary } from '../../engine/onnx/text-features.js';
 import type { WordTable } from './glove.js';
+import { conceptPrototypes } from './prototypes.js';
 import { classifierGraph, predictProbabilities, trainClassifier, type ClassifierConfig, type Example } from './text-classifier.js';
 
 export interface ClassifierBuildInput {
@@ -15,6 +16,8 @@ export interface ClassifierBuildInput {
   test: LabelledRow[];
   table: WordTable;
   vocab: Vocabulary;
+  /** File the vocabulary is written to, recorded in the manifest (default vocab.txt). */
+  vocabFile?: string;
   config: ClassifierConfig;
   features: Omit<ClassifierManifest, 'model' | 'vocab' | 'labels' | 'buckets'>;
   outDir: string;
@@ -31,7 +34,7 @@ export function buildClassifier(input: ClassifierBuildInput): ClassifierBuildRes
   const log = input.log ?? (() => {});
   const manifest: ClassifierManifest = {
     model: `${input.name}.onnx`,
-    vocab: 'vocab.txt',
+    vocab: input.vocabFile ?? 'vocab.txt',
     labels: [...input.labels],
     buckets: input.config.buckets,
     ...input.features,
@@ -42,7 +45,8 @@ export function buildClassifier(input: ClassifierBuildInput): ClassifierBuildRes
     return { ...classifierFeatures(row.text, input.vocab, manifest), label };
   };
   const train = input.train.map(toExample);
-  const model = trainClassifier(train, input.labels, input.table, input.config, (l) => log(`${input.name}: ${l}`));
+  const prototypes = input.config.conceptPrototypes ? conceptPrototypes(input.train, input.table, input.vocab) : null;
+  const model = trainClassifier(train, input.labels, input.table, input.config, (l) => log(`${input.name}: ${l}`), prototypes);
   let correct = 0;
   const errors = new Map<string, number>();
   for (const row of input.test) {

@@ -21,6 +21,12 @@ export interface ClassifierConfig {
   /** Decoupled weight decay on the dense layers. */
   weightDecay: number;
   seed: number;
+  /** Target smoothing: the true class gets 1 - ε, every class ε / C (0 = plain cross-entropy). */
+  labelSmoothing?: number;
+  /** Class weights are (inverse frequency)^power: 1 = fully balanced (default), 0 = none. */
+  classWeightPower?: number;
+  /** Add the concept-prototype similarity block (models/lib/prototypes.ts). */
+  conceptPrototypes?: boolean;
 }
 
 export interface Example {
@@ -29,13 +35,26 @@ export interface Example {
   label: number;
 }
 
+/**
+ * Concept prototypes: unit vectors in word-vector space (one per concept group of the training
+ * lexicon: poultry, spirits, cookware ...). The model sees, per prototype, the best cosine of any
+ * word of the line with it, so a single telling word ("merlot", "ladle") lights up its concept
+ * even when it is unseen in training and surrounded by pack sizes and brands.
+ */
+export interface Prototypes {
+  names: string[];
+  /** [names.length, dims], unit rows. */
+  vectors: Float32Array;
+}
+
 export interface TrainedClassifier {
   labels: readonly string[];
   config: ClassifierConfig;
   wordDims: number;
+  prototypes: Prototypes | null;
   /** [buckets, ngramDims], float16-rounded after training. */
   ngramTable: Float32Array;
-  w1: Float32Array; // [WORD_FEATURES * wordDims + ngramDims, hidden]
+  w1: Float32Array; // [WORD_FEATURES * wordDims + ngramDims + prototypes, hidden]
   b1: Float32Array;
   w2: Float32Array; // [hidden, classes]
   b2: Float32Array;
@@ -107,8 +126,23 @@ function forward(
   const N0 = WORD_FEATURES * G;
   for (const id of ngrams) for (let d = 0; d < D; d++) x[N0 + d]! += model.ngramTable[id * D + d]!;
   if (ngrams.length) for (let d = 0; d < D; d++) x[N0 + d]! /= ngrams.length;
+  const P = model.prototypes;
+  const K = P ? P.names.length : 0;
+  if (P && words.length) {
+    const P0 = N0 + D;
+    for (let k = 0; k < K; k++) x[P0 + k] = -Infinity;
+    for (const id of words) {
+      const row = id * G;
+      for (let k = 0; k < K; k++) {
+        let dot = 0;
+        const prow = k * G;
+        for (let d = 0; d < G; d++) dot += table.vectors[row + d]! * P.vectors[prow + d]!;
+        if (dot > x[P0 + k]!) x[P0 + k] = dot;
+      }
+    }
+  }
   z1.set(model.b1);
-  for (let i = 0; i < N0 + D; i++) {
+  for (let i = 0; i < N0 + D + K; i++) {
     const xi = x[i]!;
     if (xi === 0) continue;
     const row = i * H;
@@ -130,7 +164,7 @@ function forward(
 
 export function createBuffers(model: TrainedClassifier) {
   return {
-    x: new Float32Array(WORD_FEATURES * model.wordDims + model.config.ngramDims),
+    x: new Float32Array(WORD_FEATURES * model.wordDims + model.config.ngramDims + (model.prototypes?.names.length ?? 0)),
     z1: new Float32Array(model.config.hidden),
     probs: new Float32Array(model.labels.length),
   };
@@ -149,17 +183,19 @@ export function trainClassifier(
   table: WordTable,
   config: ClassifierConfig,
   log: (line: string) => void = () => {},
+  prototypes: Prototypes | null = null,
 ): TrainedClassifier {
   const rng = new SeededRandom(config.seed);
   const G = table.dims;
   const D = config.ngramDims;
   const H = config.hidden;
   const C = labels.length;
-  const IN = WORD_FEATURES * G + D;
+  const IN = WORD_FEATURES * G + D + (prototypes?.names.length ?? 0);
   const model: TrainedClassifier = {
     labels,
     config,
     wordDims: G,
+    prototypes,
     ngramTable: new Float32Array(config.buckets * D).map(() => (rng.next() * 2 - 1) / D),
     w1: new Float32Array(IN * H).map(() => rng.gaussian() * Math.sqrt(2 / IN)),
     b1: new Float32Array(H),
@@ -169,7 +205,8 @@ export function trainClassifier(
   // Inverse-frequency class weights so small categories (rent, insurance) count in macro-F1.
   const counts = new Float64Array(C);
   for (const e of examples) counts[e.label]!++;
-  const classWeight = Float64Array.from(counts, (n) => (n > 0 ? examples.length / (C * n) : 0));
+  const power = config.classWeightPower ?? 1;
+  const classWeight = Float64Array.from(counts, (n) => (n > 0 ? (examples.length / (C * n)) ** power : 0));
 
   const grads = { w1: new Float32Array(IN * H), b1: new Float32Array(H), w2: new Float32Array(H * C), b2: new Float32Array(C) };
   const gE = new Float32Array(config.buckets * D);
@@ -180,6 +217,8 @@ export function trainClassifier(
   const dh = new Float32Array(H);
   const dx = new Float32Array(IN);
   const order = examples.map((_, i) => i);
+  const smoothing = config.labelSmoothing ?? 0;
+  const target = (c: number, label: number) => (c === label ? 1 - smoothing : 0) + smoothing / C;
   let step = 0;
   const totalSteps = config.epochs * Math.ceil(examples.length / config.batchSize);
 
@@ -204,13 +243,13 @@ export function trainClassifier(
           const row = j * C;
           let acc = 0;
           for (let c = 0; c < C; c++) {
-            const dz = (buf.probs[c]! - (c === ex.label ? 1 : 0)) * w;
+            const dz = (buf.probs[c]! - target(c, ex.label)) * w;
             if (hj !== 0) grads.w2[row + c]! += hj * dz;
             acc += model.w2[row + c]! * dz;
           }
           dh[j] = buf.z1[j]! > 0 ? acc : 0;
         }
-        for (let c = 0; c < C; c++) grads.b2[c]! += (buf.probs[c]! - (c === ex.label ? 1 : 0)) * w;
+        for (let c = 0; c < C; c++) grads.b2[c]! += (buf.probs[c]! - target(c, ex.label)) * w;
         // Hidden layer.
         dx.fill(0);
         for (let i = 0; i < IN; i++) {
@@ -307,8 +346,20 @@ export function classifierGraph(model: TrainedClassifier, table: WordTable, name
   const edgeRow = (ids: string) =>
     g.node('Mul', [g.node('Cast', [g.node('Gather', ['word_table', g.node('Squeeze', [ids, axis1])], { axis: 0 })], { to: 1 }), anyWord]);
   const ngrams = meanPool('ngram_table', 'ngram_ids', 'ngram_mask');
-  const x = g.node('Concat', [words, wordMax, edgeRow(firstId), edgeRow(lastId), ngrams], { axis: 1 });
-  g.initializer('w1', 'float32', [WORD_FEATURES * G + D, H], model.w1);
+  const blocks = [words, wordMax, edgeRow(firstId), edgeRow(lastId), ngrams];
+  const K = model.prototypes?.names.length ?? 0;
+  if (model.prototypes) {
+    // Best cosine of any word with each prototype: [N, Lw, G] x [G, K], masked max over words
+    // (padding slots pushed to -10, rows without a known word become 0, as in training).
+    const transposed = new Float32Array(G * K);
+    for (let k = 0; k < K; k++) for (let d = 0; d < G; d++) transposed[d * K + k] = model.prototypes.vectors[k * G + d]!;
+    g.initializer('prototypes', 'float32', [G, K], transposed);
+    const sims = g.node('MatMul', [wordRows, 'prototypes']);
+    const simsShifted = g.node('Add', [g.node('Mul', [sims, maskCol]), g.node('Mul', [g.node('Sub', [maskCol, one]), 'ten'])]);
+    blocks.push(g.node('Mul', [g.node('ReduceMax', [simsShifted], { axes: [1], keepdims: 0 }), anyWord]));
+  }
+  const x = g.node('Concat', blocks, { axis: 1 });
+  g.initializer('w1', 'float32', [WORD_FEATURES * G + D + K, H], model.w1);
   g.initializer('b1', 'float32', [H], model.b1);
   g.initializer('w2', 'float32', [H, C], model.w2);
   g.initializer('b2', 'float32', [C], model.b2);

@@ -1,7 +1,7 @@
 // The labelled corpora behind the models: fixed, reproducible, and split by base item so the
 // held-out rows measure generalisation to items never trained on.
 import t from 'tap';
-import { generateCostCorpus } from '../../data/labels/cost-corpus.js';
+import { costBaseItems, generateCostCorpus, supplementBaseItems } from '../../data/labels/cost-corpus.js';
 import { generateRetrievalCorpus } from '../../data/labels/retrieval-corpus.js';
 import { QUERIES, relevance } from '../../data/labels/retrieval-queries.js';
 import { generateTaxCorpus } from '../../data/labels/tax-corpus.js';
@@ -17,6 +17,26 @@ t.test('cost corpus: thousands of rows, all 19 categories in both splits, no sha
   const trainBases = new Set(train.map((r) => r.base));
   t.equal(test.filter((r) => trainBases.has(r.base)).length, 0);
   t.same(generateCostCorpus().test.slice(0, 50), test.slice(0, 50), 'same seed, same rows');
+});
+
+t.test('cost corpus: the supplementary lexicon leaves the original split and rows untouched', async (t) => {
+  const full = generateCostCorpus();
+  const original = generateCostCorpus(1, 12, { supplement: false });
+  t.same(full.train.slice(0, original.train.length), original.train, 'original training rows first, unchanged');
+  t.same(full.test.slice(0, original.test.length), original.test, 'original held-out rows first, unchanged');
+  const supplement = supplementBaseItems();
+  t.ok(supplement.length > 500, `${supplement.length} supplementary base items`);
+  const originalTexts = new Set(costBaseItems().map((i) => i.text));
+  t.equal(supplement.filter((i) => originalTexts.has(i.text)).length, 0, 'no base item in both lexicons');
+  const heldSupplement = new Set(full.test.slice(original.test.length).map((r) => r.base));
+  t.ok(heldSupplement.size >= supplement.length / 5, `${heldSupplement.size} supplementary items held out`);
+  // No supplementary training item restates a held-out original item (one word set inside the other).
+  const words = (text: string) => new Set(text.split(/[^a-z0-9]+/).filter(Boolean).map((w) => (w.length > 3 ? w.replace(/e?s$/, '') : w)));
+  const inside = (a: Set<string>, b: Set<string>) => [...a].every((w) => b.has(w));
+  const heldOriginal = [...new Set(original.test.map((r) => r.base))].map(words);
+  const trainSupplement = [...new Set(full.train.slice(original.train.length).map((r) => r.base))];
+  const leaks = trainSupplement.filter((b) => heldOriginal.some((h) => (h.size > 1 && inside(h, words(b))) || inside(words(b), h)));
+  t.same(leaks, [], 'no near-copy of a held-out item is trained on');
 });
 
 t.test('tax corpus: 12 labels, split by merchant', async (t) => {

@@ -1,0 +1,53 @@
+// Model-selection harness for the cost-category classifier: trains on TRAIN minus a validation
+// fifth of its base items (same split rule as the held-out test, a different residue) and reports
+// validation accuracy / macro-F1. The held-out test split is never read here, so choices made with
+// this script do not leak into the figures bench/models/run.ts reports.
+// Run: node --import tsx bench/models/cost-validate.ts [json overrides of COST_MODEL_CONFIG.config]
+import { generateCostCorpus, type LabelledRow } from '../../data/labels/cost-corpus.js';
+import { COST_CATEGORIES } from '../../engine/categorize/categories.js';
+import { classifierFeatures, type ClassifierManifest } from '../../engine/categorize/features.js';
+import { fnv1a, tokenize, Vocabulary } from '../../engine/onnx/text-features.js';
+import { COST_MODEL_CONFIG, COST_TOP_FREQUENT_WORDS } from '../../models/config.js';
+import { domainWords } from '../../models/lib/domain-words.js';
+import { loadGlove, pruneGlove } from '../../models/lib/glove.js';
+import { conceptPrototypes } from '../../models/lib/prototypes.js';
+import { predictProbabilities, trainClassifier } from '../../models/lib/text-classifier.js';
+import { classificationReport } from './metrics.js';
+
+const overrides = JSON.parse(process.argv[2] ?? '{}') as Partial<typeof COST_MODEL_CONFIG.config> & { expand?: boolean; topWords?: number };
+const expand = overrides.expand ?? true;
+const config = { ...COST_MODEL_CONFIG.config, ...overrides };
+const { train: all } = generateCostCorpus();
+// Validation = base items whose hash falls in one fifth (independent of the test split rule).
+const isValidation = (row: LabelledRow) => fnv1a(`validation:${row.base}`) % 5 === 0;
+const train = all.filter((r) => !isValidation(r));
+const validation = all.filter(isValidation);
+const extra = new Set<string>();
+for (const row of train) for (const w of tokenize(row.text).words) extra.add(w);
+const table = pruneGlove(loadGlove(), overrides.topWords ?? COST_TOP_FREQUENT_WORDS, extra);
+const vocab = new Vocabulary(table.words);
+const manifest: ClassifierManifest = {
+  model: '', vocab: '', labels: [...COST_CATEGORIES], buckets: config.buckets, ...COST_MODEL_CONFIG.features,
+  ...(expand ? { domainWords: domainWords(train, vocab) } : {}),
+};
+const t0 = Date.now();
+const model = trainClassifier(
+  train.map((r) => ({ ...classifierFeatures(r.text, vocab, manifest), label: COST_CATEGORIES.indexOf(r.label as never) })),
+  COST_CATEGORIES, table, config, () => {}, config.conceptPrototypes ? conceptPrototypes(train, table, vocab) : null,
+);
+const predicted = validation.map((r) => {
+  const p = predictProbabilities(model, table, classifierFeatures(r.text, vocab, manifest));
+  let best = 0;
+  for (let c = 1; c < p.length; c++) if (p[c]! > p[best]!) best = c;
+  return COST_CATEGORIES[best]!;
+});
+if (process.env.COST_VALIDATE_MISSES) {
+  const misses = validation.map((r, i) => [r, predicted[i]!] as const).filter(([r, p]) => r.label !== p);
+  for (const [r, p] of misses.filter((_, i) => i % 7 === 0).slice(0, Number(process.env.COST_VALIDATE_MISSES))) {
+    process.stdout.write(`  miss: ${r.text} [${r.label} → ${p}] (${r.base})\n`);
+  }
+}
+const report = classificationReport(validation.map((r) => r.label), predicted, COST_CATEGORIES);
+process.stdout.write(`${JSON.stringify(overrides)} train ${train.length} val ${validation.length} ` +
+  `acc ${(report.accuracy * 100).toFixed(2)}% macroF1 ${report.macroF1.toFixed(3)} (${((Date.now() - t0) / 1000).toFixed(0)} s)\n` +
+  `  ${report.topConfusions.slice(0, 6).map((c) => `${c.truth}→${c.predicted} ×${c.count}`).join(', ')}\n`);
