@@ -1,6 +1,7 @@
 import { Piscina } from 'piscina';
 import t from 'tap';
 
+import { claimForStop, createNativeGuard } from '../../engine/native-guard.js';
 import type { PipelineLimits } from '../../engine/pipeline.js';
 import {
   extractTaskTransferList,
@@ -22,8 +23,18 @@ const pool = new Piscina<ExtractTask, WorkerResult>({
 });
 t.teardown(() => pool.destroy());
 
-function extract(bytes: Uint8Array, options: { budgetMs?: number; signal?: AbortSignal } = {}): Promise<WorkerResult> {
-  const task: ExtractTask = { action: 'extract', bytes, kind: 'invoice', limits, budgetMs: options.budgetMs ?? 60_000 };
+function extract(
+  bytes: Uint8Array,
+  options: { budgetMs?: number; signal?: AbortSignal; nativeGuard?: SharedArrayBuffer } = {},
+): Promise<WorkerResult> {
+  const task: ExtractTask = {
+    action: 'extract',
+    bytes,
+    kind: 'invoice',
+    limits,
+    budgetMs: options.budgetMs ?? 60_000,
+    nativeGuard: options.nativeGuard,
+  };
   return pool.run(task, { transferList: extractTaskTransferList(task), signal: options.signal });
 }
 
@@ -58,10 +69,16 @@ t.test('aborting a slow task terminates its worker while the other task complete
   t.teardown(() => pool.off('workerDestroy', countDestroyed));
 
   const controller = new AbortController();
+  const nativeGuard = createNativeGuard();
   // Eight OCR pages with a generous budget: only the pool abort can stop it early.
-  const slow = extract(await imageOnlyPdf(invoiceLines, 8), { signal: controller.signal });
+  const slow = extract(await imageOnlyPdf(invoiceLines, 8), { signal: controller.signal, nativeGuard });
   const other = extract(await textImage(invoiceLines));
-  setTimeout(() => controller.abort(), 500);
+  // As the server does: terminate only once the worker is outside ONNX Runtime, or the
+  // terminated thread takes the whole process down (SIGABRT).
+  setTimeout(function attempt() {
+    if (claimForStop(nativeGuard)) controller.abort();
+    else setTimeout(attempt, 20);
+  }, 500);
 
   await t.rejects(slow, { name: 'AbortError' });
   const outcome = await other;
