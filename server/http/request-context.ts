@@ -16,25 +16,25 @@ export function surfaceOf(path: string): Surface {
 }
 
 export function requestContext(log: Logger) {
+  // The access line carries only fields we build here (method, path, status, ids), never a
+  // credential, so it skips the redaction pass that every other log call pays for.
+  const accessLog = log.child({}, { redact: { paths: [], censor: '[redacted]' } });
   return async function requestContextMiddleware(ctx: AppContext, next: Next): Promise<void> {
     const started = performance.now();
     const incoming = ctx.get(REQUEST_ID_HEADER);
     const requestId = SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
     ctx.state.requestId = requestId;
     ctx.state.surface = surfaceOf(ctx.path);
-    // The per-request child logger is made on first use: most requests only write the access line.
-    let child: Logger | undefined;
-    Object.defineProperty(ctx.state, 'log', { get: () => (child ??= log.child({ requestId })), enumerable: true });
     ctx.set(REQUEST_ID_HEADER, requestId);
     try {
       await next();
       if (ctx.status === 404 && ctx.body === undefined) throw toApiError({ status: 404 });
     } catch (err) {
       const apiError = toApiError(err);
-      if (apiError.status >= 500) ctx.state.log.error({ err: apiError.cause ?? apiError }, 'request failed');
+      if (apiError.status >= 500) log.error({ requestId, err: apiError.cause ?? apiError }, 'request failed');
       writeError(ctx, apiError);
     } finally {
-      log.info(
+      accessLog.info(
         {
           requestId,
           method: ctx.method,

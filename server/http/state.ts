@@ -1,14 +1,12 @@
 // The one typed shape of ctx.state (no ad-hoc properties on shared objects).
 import type { ParameterizedContext } from 'koa';
 import type { KeyPrincipal } from '../../data/repositories/api-keys.js';
-import type { Logger } from '../logger.js';
 
 /** Each surface formats errors its own way (spec "Errors"). */
 export type Surface = 'v1' | 'legacy' | 'ops';
 
 export interface AppState {
   requestId: string;
-  log: Logger;
   surface: Surface;
   principal?: KeyPrincipal;
 }
