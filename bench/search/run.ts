@@ -35,7 +35,7 @@ import { loadIndexFile } from '../../data/vector-index/index-file.js';
 import { createEmbedder } from '../../engine/embed/index.js';
 import { DEFAULTS, loadConfig } from '../../server/config.js';
 import { createLogger } from '../../server/logger.js';
-import { SEARCH_MODELS_DIR } from '../../server/search/embedder.js';
+import { MODELS_DIR } from '../../server/models-dir.js';
 import { SearchService, type TextEmbedder } from '../../server/search/service.js';
 import { invoiceSearchText, receiptSearchText } from '../../server/search/text.js';
 import { startServer } from '../../server/server.js';
@@ -386,7 +386,7 @@ export async function main(args: string[] = process.argv.slice(2)): Promise<void
   const docs = flag(args, 'docs') ?? (quick ? 10_000 : 100_000);
   const vectors = flag(args, 'vectors') ?? (quick ? 100_000 : 1_000_000);
   const report: Record<string, unknown> = { date: new Date().toISOString(), quick, hnsw: HNSW };
-  const embedder = await createEmbedder({ modelsDir: SEARCH_MODELS_DIR, intraOpNumThreads: 1 });
+  const embedder = await createEmbedder({ modelsDir: MODELS_DIR, intraOpNumThreads: 1 });
 
   log('## ranking on the judged corpus (bench/search/judged.ts)');
   const judged = await judgeRanking(embedder);

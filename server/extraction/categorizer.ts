@@ -2,14 +2,12 @@
 // extraction service needs, including a tax category per receipt line. When the model files are
 // missing or fail to load, the transparent rule-based categorizers take over and the start-up log
 // says so (a partial install must not take extraction down).
-import { fileURLToPath } from 'node:url';
 import { createCategorizer as createEngineCategorizer } from '../../engine/categorize/index.js';
 import { categorizeByRules } from '../../engine/categorize/rules.js';
 import { taxCategoryByRules } from '../../engine/categorize/tax-rules.js';
 import type { Logger } from '../logger.js';
+import { MODELS_DIR } from '../models-dir.js';
 import type { Categorizer } from './service.js';
-
-export const DEFAULT_MODELS_DIR = fileURLToPath(new URL('../../models/', import.meta.url));
 
 /** Probability reported for rule answers: rules carry no calibrated score. */
 const RULE_PROBABILITY = 0.5;
@@ -24,7 +22,7 @@ export function ruleCategorizer(): Categorizer {
   };
 }
 
-export async function createCategorizer(log: Logger, modelsDir = DEFAULT_MODELS_DIR): Promise<Categorizer> {
+export async function createCategorizer(log: Logger, modelsDir = MODELS_DIR): Promise<Categorizer> {
   let engine;
   try {
     engine = await createEngineCategorizer({ modelsDir, intraOpNumThreads: 1 });

@@ -20,7 +20,7 @@ import { createLogger } from '../../../server/logger.js';
 import { SearchService, type TextEmbedder } from '../../../server/search/service.js';
 import { DEFAULT_HNSW_PARAMS } from '../../../data/vector-index/hnsw-index.js';
 import { createEmbedder } from '../../../engine/embed/index.js';
-import { SEARCH_MODELS_DIR } from '../../../server/search/embedder.js';
+import { MODELS_DIR } from '../../../server/models-dir.js';
 
 export interface TestStore {
   db: Db;
@@ -184,7 +184,7 @@ export function addReceipt(
 }
 
 /** The real text embedder (models/embedder.onnx), loaded once per process. */
-export const testEmbedder = (): Promise<TextEmbedder> => createEmbedder({ modelsDir: SEARCH_MODELS_DIR, intraOpNumThreads: 1 });
+export const testEmbedder = (): Promise<TextEmbedder> => createEmbedder({ modelsDir: MODELS_DIR, intraOpNumThreads: 1 });
 
 export async function createSearchService(store: TestStore, saveDelayMs = 0): Promise<SearchService> {
   const embedder = await testEmbedder();
