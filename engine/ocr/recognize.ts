@@ -15,27 +15,39 @@ export { latinClasses, loadDictionary } from './ctc.js';
 
 const MIN_REC_WIDTH = 64;
 /**
- * Strips per recogniser call. On one intra-op thread, batching buys nothing and padding costs:
- * one strip per call measured ~30% less CPU per page than batches of 8 (bench/ocr notes).
+ * Strips of one padded width up to this many columns share a recogniser call. Each call costs a
+ * fixed ~1.3 ms of CPU on top of ~50 us per column: for a 64-column strip that is a third of
+ * its cost, for a 320-column strip under a tenth, and batching wide strips measured no gain
+ * (bench/ocr). Strips are only batched with strips of the same padded width, so every strip
+ * sees exactly the input it would alone.
  */
-const MAX_BATCH = 1;
-/** A batch takes strips up to this factor wider than its narrowest one (padding cost bound). */
-const BATCH_WIDTH_SPREAD = 1.3;
+const SHARED_CALL_MAX_WIDTH = 128;
+const MAX_BATCH = 8;
 
-/** Groups strip indices (sorted by width) into batches of similar width. */
-function planBatches(widths: number[]): number[][] {
-  const order = widths.map((_, i) => i).sort((a, b) => widths[a]! - widths[b]!);
+/** The recogniser's input width for a strip: a multiple of 8 (one CTC frame per 8 columns). */
+function paddedWidth(width: number): number {
+  return Math.max(MIN_REC_WIDTH, Math.ceil(width / 8) * 8);
+}
+
+/** Groups strip indices into recogniser calls: narrow strips of equal padded width together. */
+export function planBatches(widths: readonly number[]): number[][] {
   const batches: number[][] = [];
-  let current: number[] = [];
-  for (const i of order) {
-    const narrowest = current.length ? widths[current[0]!]! : 0;
-    if (current.length && (current.length >= MAX_BATCH || widths[i]! > narrowest * BATCH_WIDTH_SPREAD)) {
-      batches.push(current);
-      current = [];
+  const open = new Map<number, number[]>();
+  widths.forEach((width, i) => {
+    const padded = paddedWidth(width);
+    if (padded > SHARED_CALL_MAX_WIDTH) {
+      batches.push([i]);
+      return;
     }
-    current.push(i);
-  }
-  if (current.length) batches.push(current);
+    const batch = open.get(padded) ?? [];
+    batch.push(i);
+    open.set(padded, batch);
+    if (batch.length === MAX_BATCH) {
+      batches.push(batch);
+      open.delete(padded);
+    }
+  });
+  for (const batch of open.values()) batches.push(batch);
   return batches;
 }
 
@@ -53,9 +65,7 @@ export async function recognizeQuads(
   const results: RecognizedLine[] = new Array(quads.length);
   for (const batch of planBatches(widths)) {
     checkAborted(signal, 'ocr-recognize');
-    const widest = Math.max(...batch.map((i) => widths[i]!));
-    // The network downsamples width by 8 (one CTC frame per 8 input columns).
-    const batchWidth = Math.max(MIN_REC_WIDTH, Math.ceil(widest / 8) * 8);
+    const batchWidth = paddedWidth(Math.max(...batch.map((i) => widths[i]!)));
     const tensor = new Float32Array(batch.length * 3 * REC_HEIGHT * batchWidth);
     batch.forEach((quadIndex, slot) => writeStrip(image, quads[quadIndex]!, widths[quadIndex]!, { out: tensor, slot, batchWidth }, bandHeight));
     const output = await runSingle(session, tensor, [batch.length, 3, REC_HEIGHT, batchWidth]);

@@ -114,4 +114,13 @@ t.test('a blank page yields no lines; a malformed raster is refused', async (t) 
 t.test('createOcr fails clearly when the models folder is wrong', async (t) => {
   await t.rejects(createOcr({ modelsDir: '/nonexistent/models' }), /OCR model file missing/);
   await t.rejects(createOcr({ intraOpThreads: 0 }), RangeError);
+  await t.rejects(createOcr({ recTextBandShare: 1.5 }), RangeError);
+});
+
+t.test('the fused graphs read the page exactly as the models as shipped', async (t) => {
+  const shipped = await createOcr({ intraOpThreads: 1, fuseGraphs: false });
+  t.teardown(() => shipped.close());
+  const plain = await shipped.recognizePage(page.image, { pageIndex: 3 });
+  t.same(result.lines.map((l) => l.text), plain.lines.map((l) => l.text));
+  t.same(result.lines.map((l) => l.box), plain.lines.map((l) => l.box));
 });

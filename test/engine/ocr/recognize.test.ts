@@ -1,9 +1,10 @@
 import t from 'tap';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { loadDictionary, recognizeQuads } from '../../../engine/ocr/recognize.js';
+import { loadDictionary, planBatches, recognizeQuads } from '../../../engine/ocr/recognize.js';
 import { openSession } from '../../../engine/ocr/session.js';
 import { rotateQuarterTurns } from '../../../engine/image/transform.js';
+import { REC_HEIGHT, stripWidth, TEXT_BAND_SHARE } from '../../../engine/ocr/strip.js';
 import { renderPage } from './fixture-page.js';
 
 const require = createRequire(import.meta.url);
@@ -47,4 +48,51 @@ t.test('recognizeQuads reads rendered lines, and reads along the quad whatever t
   t.ok(upsideDown!.confidence < upright!.confidence, 'upside-down text scores lower');
   const positions = read[0]!.chars.map((c) => c.position);
   t.ok(positions.every((p, i) => p > 0 && p < 1 && (i === 0 || p > positions[i - 1]!)), 'positions increase along the line');
+});
+
+t.test('planBatches shares calls only between narrow strips of the same padded width', async (t) => {
+  // Padded widths: 64, 64, 64, 72, 320, 72, 128, 136, 64.
+  const widths = [10, 40, 64, 70, 320, 72, 121, 130, 57];
+  const batches = planBatches(widths);
+  const sorted = batches.map((b) => b.slice().sort((x, y) => x - y)).sort((a, b) => a[0]! - b[0]!);
+  t.same(sorted, [[0, 1, 2, 8], [3, 5], [4], [6], [7]]);
+  t.same(batches.flat().sort((a, b) => a - b), widths.map((_, i) => i), 'every strip exactly once');
+  const many = planBatches(new Array(19).fill(30));
+  t.same(many.map((b) => b.length), [8, 8, 3], 'at most 8 strips per call');
+});
+
+t.test('a batch of narrow strips reads the same as one strip per call', async (t) => {
+  const session = await openSession(path.join(assets, 'ch_PP-OCRv4_rec_infer.onnx'), 1, { fuseGraph: true });
+  t.teardown(() => session.release());
+  const dictionary = await loadDictionary(path.join(assets, 'ppocr_keys_v1.txt'));
+  const lines = [
+    { text: '12.50', x: 20, y: 30, sizePt: 11 },
+    { text: 'EUR', x: 120, y: 30, sizePt: 11 },
+    { text: 'Qty', x: 220, y: 30, sizePt: 11 },
+  ];
+  const page = renderPage(lines, 150, { width: 300, height: 60 });
+  // Equal quads (the widest word's width, the row's full height) so the three strips have one
+  // padded width.
+  const span = Math.max(...page.drawn.map((d) => d.box.w));
+  const top = Math.min(...page.drawn.map((d) => d.box.y));
+  const bottom = Math.max(...page.drawn.map((d) => d.box.y + d.box.h));
+  const pad = (bottom - top) * 0.3;
+  const quads = page.drawn.map(({ box }) => {
+    const right = box.x + span + pad;
+    return {
+      topLeft: { x: box.x - pad, y: top - pad },
+      topRight: { x: right, y: top - pad },
+      bottomRight: { x: right, y: bottom + pad },
+      bottomLeft: { x: box.x - pad, y: bottom + pad },
+    };
+  });
+  const widths = quads.map((q) => stripWidth(q, Math.round(REC_HEIGHT * TEXT_BAND_SHARE)));
+  t.same(planBatches(widths), [[0, 1, 2]], `strip widths ${widths.join(', ')} share one call`);
+  const together = await recognizeQuads(session, dictionary, page.image, quads);
+  t.same(together.map((l) => l.text), ['12.50', 'EUR', 'Qty']);
+  for (let i = 0; i < quads.length; i++) {
+    const [alone] = await recognizeQuads(session, dictionary, page.image, [quads[i]!]);
+    t.equal(alone!.text, together[i]!.text);
+    t.ok(Math.abs(alone!.confidence - together[i]!.confidence) < 1e-4, `confidence ${alone!.confidence} ~ ${together[i]!.confidence}`);
+  }
 });
