@@ -25,6 +25,8 @@ export interface KeyPrincipal {
   keyId: string;
   prefix: string;
   scopes: ReadonlySet<string>;
+  /** The same scopes, sorted once when the key is verified (answers list them in this order). */
+  scopeList: readonly string[];
   partnerId: string;
   partnerName: string;
   tier: Tier;
@@ -86,14 +88,32 @@ interface PrincipalRow {
 
 /** Most keys a verifier remembers; past it the cache starts over (bounded memory). */
 const CACHE_MAX = 10_000;
+/** Every key has this many characters (`dxk_` + 10 + `_` + 40); the prefix sits at 4..14. */
+const KEY_LENGTH = 55;
+const PREFIX_START = 4;
+const PREFIX_END = 14;
+
+/**
+ * A key that verified against its stored hash, kept in memory so later requests skip SQLite and
+ * SHA-256. The entry is found by the key's public prefix (safe to log, so looking it up reveals
+ * nothing), and the presented key is then compared with the remembered key in constant time:
+ * the secret part is never compared with an early exit, and a wrong secret for a known prefix
+ * falls through to the database path, which refuses it. Holding verified keys in this process's
+ * memory adds no exposure: the process sees every key in its requests anyway.
+ */
+interface VerifiedKey {
+  key: Buffer;
+  principal: KeyPrincipal;
+}
 /** How often the verifier asks SQLite whether another process wrote (the admin CLI). */
 const FOREIGN_WRITE_CHECK_MS = 100;
 
 export class ApiKeyVerifier {
   private readonly lookup;
   private readonly dataVersion;
-  private readonly cache = new Map<string, KeyPrincipal>();
-  private cacheGeneration = '';
+  private readonly cache = new Map<string, VerifiedKey>();
+  private cachedForeignVersion = -1;
+  private cachedRevision = -1;
   private foreignVersion = 0;
   private foreignCheckedAt = 0;
 
@@ -118,19 +138,21 @@ export class ApiKeyVerifier {
       this.foreignVersion = this.dataVersion.get() as number;
       this.foreignCheckedAt = now;
     }
-    const generation = `${this.foreignVersion}:${credentialRevision}`;
-    if (generation !== this.cacheGeneration) {
+    if (this.foreignVersion !== this.cachedForeignVersion || credentialRevision !== this.cachedRevision) {
       this.cache.clear();
-      this.cacheGeneration = generation;
+      this.cachedForeignVersion = this.foreignVersion;
+      this.cachedRevision = credentialRevision;
     }
-    // Keyed by the key's digest, never the key: lookups reveal nothing about stored secrets.
-    const digest = hashKey(presented).toString('base64');
-    const cached = this.cache.get(digest);
-    if (cached) return cached;
+    const cached = presented.length === KEY_LENGTH ? this.cache.get(presented.slice(PREFIX_START, PREFIX_END)) : undefined;
+    if (cached) {
+      // utf8 is injective, so equal bytes mean equal strings; the lengths are public (fixed format).
+      const bytes = Buffer.from(presented, 'utf8');
+      if (bytes.length === cached.key.length && timingSafeEqual(bytes, cached.key)) return cached.principal;
+    }
     const principal = this.verifyFromDatabase(presented);
     if (principal) {
       if (this.cache.size >= CACHE_MAX) this.cache.clear();
-      this.cache.set(digest, principal);
+      this.cache.set(principal.prefix, { key: Buffer.from(presented, 'utf8'), principal });
     }
     return principal;
   }
@@ -143,10 +165,12 @@ export class ApiKeyVerifier {
     // Compare even when the prefix is unknown, so timing does not reveal which prefixes exist.
     const equal = timingSafeEqual(hashKey(presented), expected);
     if (!row || !equal) return null;
+    const scopeList = [...new Set(JSON.parse(row.scopes) as string[])].sort();
     return {
       keyId: row.key_id,
       prefix: row.prefix,
-      scopes: new Set(JSON.parse(row.scopes) as string[]),
+      scopes: new Set(scopeList),
+      scopeList,
       partnerId: row.partner_id,
       partnerName: row.partner_name,
       tier: row.tier,

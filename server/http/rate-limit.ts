@@ -2,34 +2,47 @@
 // (DECISIONS "Rate limits": RateLimit-Limit/-Remaining/-Reset; 429 adds Retry-After and
 // {error, retryAfter}). Unlimited tiers are reported with UNLIMITED_SENTINEL so clients that parse
 // the headers as integers keep working.
-import type { Next } from 'koa';
-import { LEGACY_PLAN_LIMITS, TIER_REQUESTS_PER_MINUTE } from '../auth/policy.js';
+import { LEGACY_PLAN_LIMITS, LEGACY_PLANS, TIER_REQUESTS_PER_MINUTE, TIERS } from '../auth/policy.js';
 import { ApiError } from '../errors.js';
 import type { LimitRule, RateLimiter } from '../limits/rate-limiter.js';
+import type { Guard } from './auth.js';
 import type { AppContext, Surface } from './state.js';
 import type { KeyPrincipal } from '../../data/repositories/api-keys.js';
 
 export const UNLIMITED_SENTINEL = 2_147_483_647;
+const UNLIMITED_HEADER = String(UNLIMITED_SENTINEL);
 
-export function rulesFor(surface: Surface, principal: KeyPrincipal): LimitRule[] {
-  if (surface === 'legacy') {
-    const plan = LEGACY_PLAN_LIMITS[principal.legacyPlan];
+// The rules depend only on the tier or plan, so each list is built once, not per request.
+const TIER_RULES = new Map(
+  TIERS.map((tier) => [tier, Object.freeze([{ window: 'minute', limit: TIER_REQUESTS_PER_MINUTE[tier] }] as const)]),
+);
+const LEGACY_RULES = new Map(
+  LEGACY_PLANS.map((plan) => {
+    const limits = LEGACY_PLAN_LIMITS[plan];
     return [
-      { window: 'legacy_minute', limit: plan.perMinute },
-      { window: 'month', limit: plan.perMonth },
+      plan,
+      Object.freeze([
+        { window: 'legacy_minute', limit: limits.perMinute },
+        { window: 'month', limit: limits.perMonth },
+      ] as const),
     ];
-  }
-  return [{ window: 'minute', limit: TIER_REQUESTS_PER_MINUTE[principal.tier] }];
+  }),
+);
+
+export function rulesFor(surface: Surface, principal: KeyPrincipal): readonly LimitRule[] {
+  const rules = surface === 'legacy' ? LEGACY_RULES.get(principal.legacyPlan) : TIER_RULES.get(principal.tier);
+  if (!rules) throw new Error(`no rate-limit rules for ${surface === 'legacy' ? principal.legacyPlan : principal.tier}`);
+  return rules;
 }
 
-export function rateLimit(limiter: RateLimiter) {
-  return async function rateLimitMiddleware(ctx: AppContext, next: Next): Promise<void> {
+export function rateLimit(limiter: RateLimiter): Guard {
+  return function rateLimitGuard(ctx: AppContext): void {
     const principal = ctx.state.principal;
-    if (!principal) return next();
+    if (!principal) return;
     const decision = limiter.hit(principal.keyId, rulesFor(ctx.state.surface, principal));
     const unlimited = decision.limit === null;
-    ctx.set('RateLimit-Limit', String(unlimited ? UNLIMITED_SENTINEL : decision.limit));
-    ctx.set('RateLimit-Remaining', String(unlimited ? UNLIMITED_SENTINEL : decision.remaining));
+    ctx.set('RateLimit-Limit', unlimited ? UNLIMITED_HEADER : String(decision.limit));
+    ctx.set('RateLimit-Remaining', unlimited ? UNLIMITED_HEADER : String(decision.remaining));
     ctx.set('RateLimit-Reset', String(decision.resetSeconds));
     if (!decision.allowed) {
       const retryAfter = decision.resetSeconds;
@@ -40,6 +53,5 @@ export function rateLimit(limiter: RateLimiter) {
       }
       throw new ApiError('rate_limited', `Rate limit of ${decision.limit} requests per minute exceeded`, { retryAfter });
     }
-    await next();
   };
 }

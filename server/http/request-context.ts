@@ -2,7 +2,7 @@
 // place where errors become responses.
 import { randomUUID } from 'node:crypto';
 import type { Next } from 'koa';
-import type { Logger } from '../logger.js';
+import { accessLogWriter, type Logger } from '../logger.js';
 import { toApiError, writeError } from './error-response.js';
 import type { AppContext, Surface } from './state.js';
 
@@ -18,11 +18,11 @@ export function surfaceOf(path: string): Surface {
 export function requestContext(log: Logger) {
   // The access line carries only fields we build here (method, path, status, ids), never a
   // credential, so it skips the redaction pass that every other log call pays for.
-  const accessLog = log.child({}, { redact: { paths: [], censor: '[redacted]' } });
+  const writeAccessLine = accessLogWriter(log);
   return async function requestContextMiddleware(ctx: AppContext, next: Next): Promise<void> {
     const started = performance.now();
     const incoming = ctx.get(REQUEST_ID_HEADER);
-    const requestId = SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    const requestId = incoming !== '' && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
     ctx.state.requestId = requestId;
     ctx.state.surface = surfaceOf(ctx.path);
     ctx.set(REQUEST_ID_HEADER, requestId);
@@ -34,18 +34,16 @@ export function requestContext(log: Logger) {
       if (apiError.status >= 500) log.error({ requestId, err: apiError.cause ?? apiError }, 'request failed');
       writeError(ctx, apiError);
     } finally {
-      accessLog.info(
-        {
-          requestId,
-          method: ctx.method,
-          path: ctx.path,
-          status: ctx.status,
-          ms: Math.round((performance.now() - started) * 10) / 10,
-          partnerId: ctx.state.principal?.partnerId,
-          keyPrefix: ctx.state.principal?.prefix,
-        },
-        'request',
-      );
+      const principal = ctx.state.principal;
+      writeAccessLine({
+        requestId,
+        method: ctx.method,
+        path: ctx.path,
+        status: ctx.status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+        partnerId: principal?.partnerId,
+        keyPrefix: principal?.prefix,
+      });
     }
   };
 }

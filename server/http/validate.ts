@@ -118,7 +118,17 @@ function uploadedFile(ctx: AppContext, name: string): UploadedFile | null {
   return { bytes, filename: file.originalFilename ?? 'upload', mimetype: file.mimetype ?? null, size: bytes.length };
 }
 
+/** What a route that declares no input receives: nothing to parse, so one shared frozen value. */
+const NO_INPUT = Object.freeze({ params: undefined, query: undefined, body: undefined, fields: undefined, file: null });
+
 export function validateRequest(def: RouteDef) {
+  if (!def.params && !def.query && !def.body && !def.multipart) {
+    // No async wrapper: Koa's composer turns a synchronous throw into a rejection, and a handler's
+    // promise (if any) is passed on as it is.
+    return function handleWithoutInput(ctx: AppContext, _next: Next): Promise<void> {
+      return Promise.resolve(def.handler(ctx, NO_INPUT as never));
+    };
+  }
   return async function validateMiddleware(ctx: AppContext, next: Next): Promise<void> {
     const input = {
       params: def.params ? check(def.params, ctx.params, 'path') : undefined,

@@ -37,14 +37,28 @@ export function windowBounds(window: WindowKind, now: number): { start: number; 
   return { start, end: start + MINUTE_MS };
 }
 
+// The hot path asks for one bound at a time; minute windows need no Date object at all.
+function windowStart(window: WindowKind, now: number): number {
+  return window === 'month' ? windowBounds(window, now).start : Math.floor(now / MINUTE_MS) * MINUTE_MS;
+}
+
+/** Seconds until the window that holds `now` resets (at least 1, as Retry-After needs). */
+function resetSeconds(window: WindowKind, now: number): number {
+  const end = window === 'month' ? windowBounds(window, now).end : Math.floor(now / MINUTE_MS) * MINUTE_MS + MINUTE_MS;
+  return Math.max(1, Math.ceil((end - now) / 1000));
+}
+
 interface Counter {
+  keyId: string;
+  window: WindowKind;
   windowStart: number;
   count: number;
 }
 
 export class RateLimiter {
-  private readonly counters = new Map<string, Counter>();
-  private readonly dirty = new Set<string>();
+  /** keyId → window → counter: two lookups by strings the caller already holds, no key building. */
+  private readonly counters = new Map<string, Map<WindowKind, Counter>>();
+  private readonly dirty = new Set<Counter>();
   private timer: NodeJS.Timeout | undefined;
 
   constructor(
@@ -54,69 +68,84 @@ export class RateLimiter {
     const now = this.clock();
     for (const w of store.load()) {
       if (w.windowStart === windowBounds(w.window, now).start) {
-        this.counters.set(counterKey(w.keyId, w.window), { windowStart: w.windowStart, count: w.count });
+        const counter = this.counterFor(w.keyId, w.window);
+        counter.windowStart = w.windowStart;
+        counter.count = w.count;
       }
     }
   }
 
+  private counterFor(keyId: string, window: WindowKind): Counter {
+    let windows = this.counters.get(keyId);
+    if (!windows) {
+      windows = new Map();
+      this.counters.set(keyId, windows);
+    }
+    let counter = windows.get(window);
+    if (!counter) {
+      counter = { keyId, window, windowStart: Number.NaN, count: 0 };
+      windows.set(window, counter);
+    }
+    return counter;
+  }
+
   /**
    * Counts one request against every rule. A refused request is not counted (it did no work).
+   * This runs on every authenticated request, so it is plain loops over the (one or two) rules
+   * with no per-call closures.
    */
   hit(keyId: string, rules: readonly LimitRule[]): RateDecision {
     const now = this.clock();
-    const states = rules
-      .filter((r): r is LimitRule & { limit: number } => r.limit !== null)
-      .map((rule) => {
-        const { start, end } = windowBounds(rule.window, now);
-        const key = counterKey(keyId, rule.window);
-        let counter = this.counters.get(key);
-        if (!counter || counter.windowStart !== start) {
-          counter = { windowStart: start, count: 0 };
-          this.counters.set(key, counter);
-        }
-        return { rule, key, counter, resetSeconds: Math.max(1, Math.ceil((end - now) / 1000)) };
-      });
-    if (states.length === 0) return { allowed: true, window: null, limit: null, remaining: null, resetSeconds: 0 };
+    const counters: Counter[] = [];
+    const limited: LimitRule[] = [];
+    let n = 0;
+    let refusing = -1;
+    for (const rule of rules) {
+      if (rule.limit === null) continue;
+      const start = windowStart(rule.window, now);
+      const counter = this.counterFor(keyId, rule.window);
+      if (counter.windowStart !== start) {
+        counter.windowStart = start;
+        counter.count = 0;
+      }
+      if (refusing < 0 && counter.count >= rule.limit) refusing = n;
+      counters[n] = counter;
+      limited[n] = rule;
+      n += 1;
+    }
+    if (n === 0) return { allowed: true, window: null, limit: null, remaining: null, resetSeconds: 0 };
 
-    const refusing = states.find((s) => s.counter.count >= s.rule.limit);
-    if (refusing) {
-      return {
-        allowed: false,
-        window: refusing.rule.window,
-        limit: refusing.rule.limit,
-        remaining: 0,
-        resetSeconds: refusing.resetSeconds,
-      };
+    if (refusing >= 0) {
+      const rule = limited[refusing]!;
+      return { allowed: false, window: rule.window, limit: rule.limit, remaining: 0, resetSeconds: resetSeconds(rule.window, now) };
     }
-    for (const s of states) {
-      s.counter.count += 1;
-      this.dirty.add(s.key);
+    let tightest = 0;
+    for (let i = 0; i < n; i++) {
+      const counter = counters[i]!;
+      counter.count += 1;
+      this.dirty.add(counter);
+      if (i > 0 && limited[i]!.limit! - counter.count < limited[tightest]!.limit! - counters[tightest]!.count) tightest = i;
     }
-    const tightest = states.reduce((a, b) => (b.rule.limit - b.counter.count < a.rule.limit - a.counter.count ? b : a));
+    const rule = limited[tightest]!;
     return {
       allowed: true,
-      window: tightest.rule.window,
-      limit: tightest.rule.limit,
-      remaining: tightest.rule.limit - tightest.counter.count,
-      resetSeconds: tightest.resetSeconds,
+      window: rule.window,
+      limit: rule.limit,
+      remaining: rule.limit! - counters[tightest]!.count,
+      resetSeconds: resetSeconds(rule.window, now),
     };
   }
 
   /** Current count in a window without counting (for usage reports). */
   peek(keyId: string, window: WindowKind): number {
-    const counter = this.counters.get(counterKey(keyId, window));
-    return counter && counter.windowStart === windowBounds(window, this.clock()).start ? counter.count : 0;
+    const counter = this.counters.get(keyId)?.get(window);
+    return counter && counter.windowStart === windowStart(window, this.clock()) ? counter.count : 0;
   }
 
   flush(): void {
     if (this.dirty.size === 0) return;
     const batch: StoredWindow[] = [];
-    for (const key of this.dirty) {
-      const counter = this.counters.get(key);
-      if (!counter) continue;
-      const [keyId, window] = splitCounterKey(key);
-      batch.push({ keyId, window, windowStart: counter.windowStart, count: counter.count });
-    }
+    for (const c of this.dirty) batch.push({ keyId: c.keyId, window: c.window, windowStart: c.windowStart, count: c.count });
     this.store.save(batch);
     this.dirty.clear();
   }
@@ -140,8 +169,3 @@ export class RateLimiter {
   }
 }
 
-const counterKey = (keyId: string, window: WindowKind) => `${keyId}|${window}`;
-function splitCounterKey(key: string): [string, WindowKind] {
-  const at = key.lastIndexOf('|');
-  return [key.slice(0, at), key.slice(at + 1) as WindowKind];
-}

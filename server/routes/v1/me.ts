@@ -37,7 +37,8 @@ export function meRoutes(): RouteDef[] {
           name: p.partnerName,
           tier: p.tier,
           legacyPlan: p.legacyPlan,
-          scopes: [...p.scopes].filter(isScope).sort(),
+          // scopeList is sorted once per verified key; unknown legacy scope names stay hidden.
+          scopes: p.scopeList.filter(isScope),
           primaryTenantId: p.primaryTenantId,
           keyPrefix: p.prefix,
           rateLimit: { requestsPerMinute: TIER_REQUESTS_PER_MINUTE[p.tier] },
