@@ -6,6 +6,9 @@ import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 
 import { checkAborted, EngineError } from './errors.js';
 import { extractDocuments } from './fields/index.js';
+import { buildRows } from './layout/rows.js';
+import type { LayoutRoleClassifier } from './roles/model.js';
+import type { PageRoles } from './roles/roles.js';
 import { decodeImage } from './image/decode.js';
 import { sniffFileKind } from './image/sniff.js';
 import { openPdf, type PdfDocument } from './pdf/open.js';
@@ -33,12 +36,18 @@ export interface PipelineOptions {
   limits: PipelineLimits;
   /** Created once per worker by the caller: model loading is far too slow to repeat per file. */
   ocr: PageRecognizer;
+  /**
+   * The layout-role model (engine/roles), created once per worker like the OCR. When given, the
+   * extractor uses its segment roles on OCR'd pages where they beat the rules; without it, rules
+   * alone.
+   */
+  roles?: LayoutRoleClassifier;
   /** Sees each page's text as it is read (logs, tests, search indexing); must not throw. */
   onPageText?: (page: PageText) => void;
 }
 
 /** Stage names as they appear in `timings` and in `pages[i].error.stage`. */
-export type PipelineStage = 'sniff' | 'open' | 'decode' | 'textLayer' | 'rasterize' | 'ocr' | 'extract';
+export type PipelineStage = 'sniff' | 'open' | 'decode' | 'textLayer' | 'rasterize' | 'ocr' | 'roles' | 'extract';
 
 interface PageOutcome {
   report: PageReport;
@@ -64,13 +73,31 @@ export async function runPipeline(bytes: Uint8Array, options: PipelineOptions): 
 
   const pages = outcomes.flatMap((outcome) => (outcome.text ? [outcome.text] : []));
   for (const page of pages) options.onPageText?.(page);
+  // The model fills gaps that OCR damage leaves (garbled labels); a text layer spells its labels
+  // as printed and the rules read it whole, so text-layer pages never pay for the model.
+  const ocrPages = pages.filter((page) => page.source === 'ocr');
+  const roles = ocrPages.length > 0 && options.roles ? await timed(run, 'roles', () => classifyRoles(ocrPages, options)) : undefined;
   checkAborted(options.signal, 'extract');
   const documents = pages.length === 0
     ? []
-    : await timed(run, 'extract', () => extractDocuments(pages, { kind: options.kind, signal: options.signal }));
+    : await timed(run, 'extract', () => extractDocuments(pages, { kind: options.kind, signal: options.signal, ...(roles ? { roles } : {}) }));
 
   run.timings.total = performance.now() - started;
   return result(fileKind, outcomes, documents, run.timings);
+}
+
+/**
+ * Segment roles for every page. The model only refines the rules, so if it fails the file is
+ * still extracted, by the rules alone; running out of time still stops the file.
+ */
+async function classifyRoles(pages: PageText[], options: PipelineOptions): Promise<PageRoles[] | undefined> {
+  try {
+    return await options.roles!.classify(pages.map((page) => buildRows(page)), options.signal);
+  } catch (error) {
+    if (error instanceof EngineError && error.code === 'aborted') throw error;
+    checkAborted(options.signal, 'roles');
+    return undefined;
+  }
 }
 
 /** Limits come from server configuration; a bad one is a programming error, not a bad file. */
@@ -164,6 +191,7 @@ const stageDescriptions: Record<PipelineStage, string> = {
   textLayer: 'Reading the text layer',
   rasterize: 'Drawing the page',
   ocr: 'Text recognition',
+  roles: 'Layout roles',
   extract: 'Field extraction',
 };
 

@@ -25,6 +25,11 @@ export interface ExtractTask {
   intraOpThreads?: number;
   /** Shared flag of engine/native-guard.ts, so the server can stop this task safely. */
   nativeGuard?: SharedArrayBuffer;
+  /**
+   * Use the layout-role model (models/layout-role.onnx) next to the rules; default true. False
+   * gives the rules alone (benchmarks compare the two).
+   */
+  layoutRoles?: boolean;
 }
 
 export type WorkerTask = ExtractTask;
@@ -34,6 +39,8 @@ export interface ExtractWorkerData {
   intraOpThreads?: number;
   /** Folder with the OCR models; engine/ocr's default when absent. */
   modelsDir?: string;
+  /** Folder with layout-role.onnx/.json; the repository's models/ folder when absent. */
+  roleModelsDir?: string;
 }
 
 /** Codes the engine refuses a file with, plus `internal` for bugs (a 500, logged, never shown). */

@@ -4,13 +4,27 @@ import { workerData } from 'node:worker_threads';
 
 import { EngineError } from './errors.js';
 import { useNativeGuard } from './native-guard.js';
+import { fileURLToPath } from 'node:url';
 import { createOcr, type Ocr } from './ocr/index.js';
+import { LayoutRoleModel } from './roles/model.js';
 import { runPipeline, type PageRecognizer } from './pipeline.js';
 import type { PipelineResult } from './types.js';
 import type { ExtractTask, ExtractWorkerData, WorkerError, WorkerResult, WorkerTask } from './worker-protocol.js';
 
 const startup = (workerData ?? {}) as ExtractWorkerData;
 let ocrLoading: Promise<Ocr> | undefined;
+let rolesLoading: Promise<LayoutRoleModel | null> | undefined;
+
+const DEFAULT_ROLE_MODELS_DIR = fileURLToPath(new URL('../models/', import.meta.url));
+
+/**
+ * The layout-role model, loaded on the first task that wants it. A missing or stale model is not
+ * fatal: extraction falls back to the rules alone (`npm run models` rebuilds it).
+ */
+function loadRoles(): Promise<LayoutRoleModel | null> {
+  rolesLoading ??= LayoutRoleModel.load(startup.roleModelsDir ?? DEFAULT_ROLE_MODELS_DIR, 1).catch(() => null);
+  return rolesLoading;
+}
 
 function loadOcr(intraOpThreads: number | undefined): Promise<Ocr> {
   ocrLoading ??= createOcr({
@@ -50,7 +64,8 @@ async function extract(task: ExtractTask): Promise<PipelineResult> {
   const ocr: PageRecognizer = {
     recognizePage: async (image, options) => (await loadOcr(task.intraOpThreads)).recognizePage(image, options),
   };
-  return runPipeline(task.bytes, { kind: task.kind, limits: task.limits, signal, ocr });
+  const roles = task.layoutRoles === false ? null : await loadRoles();
+  return runPipeline(task.bytes, { kind: task.kind, limits: task.limits, signal, ocr, ...(roles ? { roles } : {}) });
 }
 
 function failure(error: WorkerError): WorkerResult {

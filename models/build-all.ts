@@ -13,6 +13,7 @@ import { tokenize, Vocabulary } from '../engine/onnx/text-features.js';
 import { buildClassifier } from './lib/classifier-build.js';
 import { domainWords } from './lib/domain-words.js';
 import { buildEmbedder } from './lib/embedder-build.js';
+import { LAYOUT_ROLE_CONFIG, buildLayoutRoleModel } from './lib/layout-role-build.js';
 import { loadGlove, pruneGlove } from './lib/glove.js';
 import { COST_MODEL_CONFIG, COST_TOP_FREQUENT_WORDS, COST_VOCAB_FILE, TAX_MODEL_CONFIG, TOP_FREQUENT_WORDS } from './config.js';
 
@@ -77,7 +78,13 @@ const taxResult = buildClassifier({
 });
 const embedder = buildEmbedder({ table, vocab, background: [...costOriginal.train, ...tax.train].map((r) => r.text), outDir: modelsDir });
 
-for (const path of [join(modelsDir, 'vocab.txt'), join(modelsDir, COST_VOCAB_FILE), costResult.modelPath, taxResult.modelPath, embedder.modelPath]) {
+// Layout roles of page segments (engine/roles): generated train-split documents, held-out
+// generated pages from seeds far from the training ones.
+const layoutRoles = await buildLayoutRoleModel({
+  outDir: modelsDir, log, trainFiles: 600, heldOutFiles: 100, heldOutFirstSeed: 500_000, config: LAYOUT_ROLE_CONFIG,
+});
+
+for (const path of [join(modelsDir, 'vocab.txt'), join(modelsDir, COST_VOCAB_FILE), costResult.modelPath, taxResult.modelPath, embedder.modelPath, layoutRoles.modelPath]) {
   log(`${path.slice(root.length + 1)} sha256:${sha256(path)}`);
 }
 log(`done in ${((Date.now() - started) / 1000).toFixed(0)} s`);

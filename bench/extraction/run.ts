@@ -22,6 +22,7 @@ import { percentile, share } from './stats.js';
 import { markdownTable, ms, num, pct, secs, verdict } from './table.js';
 import { planLanguages, type TesseractPlan } from './tesseract.js';
 import { runTextInvoices } from './text-section.js';
+import { compareRoles, roleComparisonTable } from './role-section.js';
 
 /** Test-split results; a --train run writes extraction-train-latest.json beside it instead. */
 const resultsFile = (split: Split): string =>
@@ -97,6 +98,10 @@ export async function main(args: string[]): Promise<void> {
     limits: driver.limits,
     tesseractLanguages: 'languages' in tesseract ? tesseract.languages : null,
   });
+
+  log(`layout-role model: ${Math.min(sizes.roleScans, scanCases.length)} scans + ${sizes.rolePhotoReceipts} photo receipts, with and without`);
+  const photoReceipts = receiptCases.filter((c) => c.truth.variant !== 'text-pdf');
+  const roles = await compareRoles([...scanCases.slice(0, sizes.roleScans), ...photoReceipts.slice(0, sizes.rolePhotoReceipts)], driver.limits);
 
   // ---- report ----
   print(`## Extraction benchmark: ${split} split, ${quick ? 'quick sample (--quick)' : 'full sample'}; pool budget ${secs(driver.budgetMs)} per document${budgetMs === undefined ? ' (server default)' : ' (--budget-ms)'}`);
@@ -186,6 +191,14 @@ export async function main(args: string[]): Promise<void> {
   const receiptMs = (text: boolean) => receipts.filter((r) => (r.variant === 'text-pdf') === text).map((r) => r.ms);
   print(`receipt latency p50 per file: text ${secs(percentile(receiptMs(true), 50))}, photo/scan ${secs(percentile(receiptMs(false), 50))}; failed: ${receipts.filter((r) => r.error).length}`);
 
+  print();
+  print('### 6. Layout-role model (models/layout-role.onnx): the same OCR\'d pages extracted by the rules alone and by the rules with the model');
+  print();
+  print('Sections 2, 3 and 5 above run with the model (the production default). Here OCR runs once per file, in-process, and only the extraction differs.');
+  print();
+  print(roleComparisonTable(roles));
+  if (roles.roleMsPerFile.length > 0) print(`\nmodel time per file (features + inference, all pages): p50 ${ms(percentile(roles.roleMsPerFile, 50))}`);
+
   if (split === 'train') {
     print();
     print('### Most common field errors (train split, for diagnosis)');
@@ -207,6 +220,7 @@ export async function main(args: string[]): Promise<void> {
     invoices: allInvoices,
     splits: multi.splits,
     receipts,
+    layoutRoles: roles,
     ocrPages: pages,
     report: out.join('\n'),
   }, null, 1)}\n`);

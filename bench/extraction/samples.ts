@@ -37,7 +37,11 @@ export interface SampleSizes {
   photoReceipts: number;
   /** Scan pages OCR'd in-process for CER and also given to Tesseract. */
   cerPages: number;
+  /** Scanned invoices and photographed receipts (the first of those above) OCR'd in-process
+   * once and extracted with and without the layout-role model. */
+  roleScans: number;
+  rolePhotoReceipts: number;
 }
 
-export const FULL_SIZES: SampleSizes = { textInvoices: 200, scanInvoices: 100, multiVendor: 60, textReceipts: 30, photoReceipts: 30, cerPages: 40 };
-export const QUICK_SIZES: SampleSizes = { textInvoices: 20, scanInvoices: 6, multiVendor: 6, textReceipts: 4, photoReceipts: 4, cerPages: 4 };
+export const FULL_SIZES: SampleSizes = { textInvoices: 200, scanInvoices: 100, multiVendor: 60, textReceipts: 30, photoReceipts: 30, cerPages: 40, roleScans: 40, rolePhotoReceipts: 15 };
+export const QUICK_SIZES: SampleSizes = { textInvoices: 20, scanInvoices: 6, multiVendor: 6, textReceipts: 4, photoReceipts: 4, cerPages: 4, roleScans: 6, rolePhotoReceipts: 4 };

@@ -60,7 +60,8 @@ const CONTEXT: CountryHint[] = [
 ];
 
 const US_STATE_ZIP = /\b[A-Z]{2}\s\d{5}(?:-\d{4})?\b/g;
-const UK_POSTCODE = /\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b/g;
+// OCR glues the town to the postcode ("LeedsLS11 5QP"): only letters and digits may not precede it.
+const UK_POSTCODE = /(?<![A-Z\d])[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b/g;
 const CA_POSTCODE = /\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\b/g;
 const AU_STATE_POSTCODE = /\b(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT)\s\d{4}\b/g;
 /** International dialling codes printed with phone numbers. */
@@ -86,7 +87,8 @@ export function detectCurrency(texts: string[], language: string | null): Curren
     // Codes that are also English words (PEN, CUP...) only count next to an amount.
     const pattern = MAJOR_CODES.has(code)
       ? `(?<![A-Za-z])${code}(?![A-Za-z])`
-      : `(?<![A-Za-z])${code}\\s?(?=\\d)|\\d\\s?${code}(?![A-Za-z])`;
+      // A space, never a line break: "… 8.15\nPEN BALLPOINT" is a pen, not Peruvian soles.
+      : `(?<![A-Za-z])${code}[ \\t]?(?=\\d)|\\d[ \\t]?${code}(?![A-Za-z])`;
     const hits = all.match(new RegExp(pattern, 'g'))?.length ?? 0;
     if (hits > 0) bump(scores, code, 4 + Math.min(hits, 4));
   }
@@ -113,11 +115,13 @@ export function detectCurrency(texts: string[], language: string | null): Curren
   if ((all.match(UK_POSTCODE)?.length ?? 0) > 0) bump(context, 'GBP', 1);
   if ((all.match(CA_POSTCODE)?.length ?? 0) > 0) bump(context, 'CAD', 1);
   if ((all.match(AU_STATE_POSTCODE)?.length ?? 0) > 0) bump(context, 'AUD', 1);
-  for (const [re, code] of PHONE_PREFIX) if (re.test(all)) bump(context, code, 1);
+  // search(), not test(): these regexes are global, and test() would carry lastIndex from one
+  // document to the next (the same page could then get another currency on a second read).
+  for (const [re, code] of PHONE_PREFIX) if (all.search(re) >= 0) bump(context, code, 1);
   // Upper-case MWST is the Swiss spelling (Germany and Austria write MwSt.).
   if (/\bMWST\b/.test(all)) bump(context, 'CHF', 1);
   // English with VAT and no dollar sign: the UK far more often than Ireland or the Gulf.
-  if (language === 'en' && /\bvat\b/.test(folded) && !/\$/.test(all)) bump(context, 'GBP', 1);
+  if (language === 'en' && /\bvat(?![a-z])/.test(folded) && !/\$/.test(all)) bump(context, 'GBP', 1);
 
   if (kr > 0) {
     const nordic = ['SEK', 'NOK', 'DKK'].sort((a, b) => (context.get(b) ?? 0) - (context.get(a) ?? 0))[0]!;

@@ -3,7 +3,7 @@
 // German, French, Spanish, Italian, Dutch and Portuguese month names. Whether 03/04/2024 is the
 // 3rd of April or the 4th of March cannot be told from the token alone, so every ambiguous
 // candidate carries both readings and `resolveDayMonthOrder` picks one for the whole document.
-import { foldText } from './text.js';
+import { foldText, oneEditApart } from './text.js';
 
 export type DayMonthOrder = 'dmy' | 'mdy';
 
@@ -41,13 +41,16 @@ addMonths([
   ['december', 'dec', 'dezember', 'dez', 'decembre', 'diciembre', 'dic', 'dicembre', 'dezembro'],
 ]);
 
-const MONTH_WORD = '([a-z]{3,10})\\.?';
+// OCR may put a space after a month's first letter ("J uni"); monthOf ignores it.
+const MONTH_WORD = '([a-z]\\s?[a-z]{2,9})\\.?';
 
 function pad(n: number): string {
   return String(n).padStart(2, '0');
 }
 
 function fullYear(y: number): number {
+  // "2625", "2924": OCR misread the 0 of 20xx; no document is dated after 2100.
+  if (y > 2100 && y < 3000) return 2000 + (y % 100);
   if (y >= 100) return y;
   return y < 70 ? 2000 + y : 1900 + y;
 }
@@ -61,6 +64,11 @@ function validIso(year: number, month: number, day: number): string | null {
 
 /** Repairs O/l/I/S inside date-shaped words ("1O/O3/2O24"). Offsets are preserved. */
 function repairDateText(text: string): string {
+  // "jui1." / "Ju1y": an l read as 1 inside a month name.
+  text = text.replace(/\p{L}{2,}[1|]\p{L}*/gu, (word) => {
+    const fixed = word.replace(/[1|]/g, 'l');
+    return monthOf(foldText(fixed)) !== null ? fixed : word;
+  });
   return text.replace(/\S+/g, (word) => {
     if (!/\d/.test(word) || !/[./-]/.test(word)) return word;
     const fixed = word.replace(/[OoDQ]/g, '0').replace(/[lI|]/g, '1').replace(/S/g, '5').replace(/B/g, '8');
@@ -73,10 +81,35 @@ interface Pattern {
   build: (m: RegExpExecArray) => Omit<DateCandidate, 'start' | 'end'> | null;
 }
 
-function monthOf(word: string | undefined): number | null {
+const LONG_MONTH_NAMES = Object.keys(MONTHS).filter((name) => name.length >= 4);
+const SHORT_MONTH_NAMES = Object.keys(MONTHS).filter((name) => name.length === 3);
+
+/** Month of a (folded) word; an OCR slip of one letter in a long name ("aouit", "Septmber") is
+ * forgiven when it points at one month only. */
+function monthOf(word: string | undefined, withDayAndYear = false): number | null {
   if (!word) return null;
-  return MONTHS[word] ?? null;
+  word = word.replace(/\s/g, '');
+  const exact = MONTHS[word];
+  if (exact !== undefined) return exact;
+  if (word.length < 4) {
+    // "Oet 12, 2023": a three-letter abbreviation with one letter wrong is read only between a
+    // day and a four-digit year, and only when one month clearly has the most abbreviations at
+    // that distance ("oet": oct, okt, ott, out against Italian "set").
+    if (!withDayAndYear || word.length !== 3) return null;
+    const votes = new Map<number, number>();
+    for (const name of SHORT_MONTH_NAMES) {
+      if ([...name].filter((ch, i) => ch !== word[i]).length === 1) votes.set(MONTHS[name]!, (votes.get(MONTHS[name]!) ?? 0) + 1);
+    }
+    const ranked = [...votes].sort((a, b) => b[1] - a[1]);
+    return ranked[0] && ranked[0][1] >= (ranked[1]?.[1] ?? 0) + 2 ? ranked[0][0] : null;
+  }
+  const months = new Set(LONG_MONTH_NAMES.filter((name) => oneEditApart(word, name)).map((name) => MONTHS[name]!));
+  return months.size === 1 ? [...months][0]! : null;
 }
+
+/** A day or month of one or two digits; OCR may put a space between the two ("Jun 2 4"). */
+const DAY = '(\\d\\s\\d|\\d{1,2})';
+const num = (digits: string): number => Number(digits.replace(/\s/g, ''));
 
 function fixed(iso: string | null): Omit<DateCandidate, 'start' | 'end'> | null {
   return iso ? { dmy: iso, mdy: iso, forced: 'fixed' } : null;
@@ -90,28 +123,29 @@ const PATTERNS: Pattern[] = [
   },
   // 12 March 2024, 12. März 2024, 12-Mar-24, 1er janvier 2024, 12 de marzo de 2024, 1st March 2024
   {
-    re: new RegExp(`(?<![\\d])(\\d{1,2})(?:st|nd|rd|th|er|e|º|°)?\\.?[\\s\\-/]*(?:de\\s+)?${MONTH_WORD}[\\s\\-/,]*(?:de\\s+)?'?(\\d{4}|\\d{2})(?!\\d)`, 'g'),
+    re: new RegExp(`(?<![\\d])${DAY}(?:st|nd|rd|th|er|e|º|°)?\\.?[\\s\\-/]*(?:de\\s+)?${MONTH_WORD}[\\s\\-/,]*(?:de\\s+)?'?(\\d{4}|\\d{2})(?!\\d)`, 'g'),
     build: (m) => {
-      const month = monthOf(m[2]);
-      return month ? fixed(validIso(fullYear(+m[3]!), month, +m[1]!)) : null;
+      const month = monthOf(m[2], m[3]!.length === 4);
+      return month ? fixed(validIso(fullYear(+m[3]!), month, num(m[1]!))) : null;
     },
   },
   // March 12, 2024; Mar 12 2024; March 1st, 2024
   {
-    re: new RegExp(`(?<![a-z])${MONTH_WORD}\\s*(\\d{1,2})(?:st|nd|rd|th)?,?\\s*(\\d{4})(?!\\d)`, 'g'),
+    // OCR reads the comma as a dot ("Aug25.2023").
+    re: new RegExp(`(?<![a-z])${MONTH_WORD}\\s*${DAY}(?:st|nd|rd|th)?[,.]?\\s*(\\d{4})(?!\\d)`, 'g'),
     build: (m) => {
-      const month = monthOf(m[1]);
-      return month ? fixed(validIso(+m[3]!, month, +m[2]!)) : null;
+      const month = monthOf(m[1], true);
+      return month ? fixed(validIso(fullYear(+m[3]!), month, num(m[2]!))) : null;
     },
   },
-  // 12/03/2024, 03.12.24, 12-03-2024
+  // 12/03/2024, 03.12.24, 12-03-2024 (also glued to a time: "07/27/202518:58")
   {
     // A two-digit year glued to letters is a pack size ("4/6/12OZ"), not a date.
-    re: /(?<![\d.,/-])(\d{1,2})\s?([./-])\s?(\d{1,2})\s?\2\s?(\d{4}|\d{2}(?!\p{L}))(?![\d]|[.,/]\d)/gu,
+    re: /(?<![\d.,/-])(\d\s\d|\d{1,2})\s?([./-])\s?(\d\s\d|\d{1,2})\s?\2\s?(\d{4}|\d{2}\s\d{2}(?![:\d])|\d{2}(?!\p{L}))(?!(?!\d{1,2}[:h]\d{2})\d|[.,/]\d)/gu,
     build: (m) => {
-      const a = +m[1]!;
-      const b = +m[3]!;
-      const year = fullYear(+m[4]!);
+      const a = num(m[1]!);
+      const b = num(m[3]!);
+      const year = fullYear(num(m[4]!));
       const dmy = validIso(year, b, a);
       const mdy = validIso(year, a, b);
       if (dmy && mdy) return { dmy, mdy, forced: a === b ? 'fixed' : 'either' };

@@ -28,7 +28,41 @@ const FRENCH_WORDS: Record<string, string> = {
   lefevre: 'Lefèvre', boulangerie: 'Boulangerie', epicerie: 'Épicerie', societe: 'Société', generale: 'Générale',
   electricite: 'Électricité', electrique: 'Électrique', securite: 'Sécurité', depot: 'Dépôt', creperie: 'Crêperie',
   fromagerie: 'Fromagerie', pecheries: 'Pêcheries', peche: 'Pêche', fenetre: 'Fenêtre', theatre: 'Théâtre',
-  cafe: 'Café', hotel: 'Hôtel', ile: 'Île', chateau: 'Château', metropole: 'Métropole', frere: 'Frère', freres: 'Frères',
+  cafe: 'Café', hotel: 'Hôtel', maree: 'Marée', marees: 'Marées', vallee: 'Vallée', lumiere: 'Lumière', ile: 'Île', chateau: 'Château', metropole: 'Métropole', frere: 'Frère', freres: 'Frères',
+};
+
+// How PP-OCR (whose dictionary has no ß, ö, ñ, ç, œ and reads ü, ä now and then as plain
+// letters) renders an accented letter: each key's readings, the letter itself first.
+const OCR_READINGS: Record<string, string[]> = {
+  ü: ['ü', 'u', 'i', 'ii'], ö: ['ö', 'o'], ä: ['ä', 'a', 'li'], ß: ['ß', 'ss', 'b'],
+  é: ['é', 'e'], è: ['è', 'e'], ê: ['ê', 'e'], à: ['à', 'a'], â: ['â', 'a'], î: ['î', 'i'], ô: ['ô', 'o'],
+  í: ['í', 'i'], ó: ['ó', 'o'], á: ['á', 'a'], ú: ['ú', 'u'], ñ: ['ñ', 'n'], ç: ['ç', 'c'],
+};
+
+/** Every way OCR may spell a word, lower case (a few accented letters per word at most). */
+function ocrSpellings(word: string): string[] {
+  let forms = [''];
+  for (const ch of word.toLowerCase()) {
+    const readings = OCR_READINGS[ch] ?? [ch];
+    forms = forms.flatMap((f) => readings.map((r) => f + r));
+    if (forms.length > 256) return [];
+  }
+  return forms;
+}
+
+/** Table keyed by every OCR spelling of its accented words (plus the plain keys it already has). */
+function withOcrSpellings(table: Record<string, string>): Map<string, string> {
+  const out = new Map<string, string>(Object.entries(table));
+  for (const accented of new Set(Object.values(table))) {
+    for (const form of ocrSpellings(accented)) if (!out.has(form) && form !== accented.toLowerCase()) out.set(form, accented);
+  }
+  return out;
+}
+
+const TABLES: Record<string, Map<string, string>> = {
+  es: withOcrSpellings(SPANISH_WORDS),
+  de: withOcrSpellings(GERMAN_WORDS),
+  fr: withOcrSpellings(FRENCH_WORDS),
 };
 
 function matchCase(original: string, accented: string): string {
@@ -39,12 +73,12 @@ function matchCase(original: string, accented: string): string {
 
 /** Puts back accents OCR dropped from a name, for a document in `language`. */
 export function restoreDiacritics(text: string, language: string | null): string {
-  const table = language === 'es' ? SPANISH_WORDS : language === 'de' ? GERMAN_WORDS : language === 'fr' ? FRENCH_WORDS : null;
+  const table = language === null ? undefined : TABLES[language];
   if (!table) return text;
   return text.replace(/\p{L}+/gu, (word) => {
     if (/[^\x00-\x7f]/.test(word)) return word;
     const lower = word.toLowerCase();
-    const known = table[lower];
+    const known = table.get(lower);
     if (known) return matchCase(word, known);
     if (language === 'es') {
       if (/[cs]ion$/.test(lower) && lower.length > 5) return word.replace(/([cCsS])([iI])([oO])([nN])$/, (_m, c: string, i: string, o: string, n: string) => `${c}${i}${o === 'O' ? 'Ó' : 'ó'}${n}`);

@@ -3,7 +3,10 @@
 // "Factura nº"...), cleaned of label leftovers. OCR letter/digit confusions are only undone
 // where a letter sits inside a run of digits, since real numbers mix letters and digits freely.
 import type { LabelledValue } from '../layout/blocks.js';
+import type { Row } from '../layout/rows.js';
+import type { RoleLookup } from '../roles/lookup.js';
 import { findDates } from './dates.js';
+import { pickByRole } from './role-pick.js';
 
 export interface InvoiceNumberResult {
   value: string | null;
@@ -23,7 +26,13 @@ export function repairIdDigits(value: string): string {
 
 /** Extracts an identifier from the text after a label; null if it holds none. */
 export function readIdentifier(text: string): string | null {
-  const cleaned = text.replace(LEFTOVER, '').trim();
+  const cleaned = text
+    .replace(LEFTOVER, '')
+    .trim()
+    // OCR puts spaces around an identifier's separators ("INV -2024 -5751", "F2025 /180") and
+    // splits its letter prefix ("FA C -24-8659").
+    .replace(/\s+(?=[-/]\w)|(?<=\w[-/])\s+/g, '')
+    .replace(/^([A-Z]{1,4}) ([A-Z]{1,3})(?=[-/]\d)/, '$1$2');
   if (cleaned === '') return null;
   const words = cleaned.split(/\s+/);
   let id = words[0]!.replace(/[,;:]+$/, '');
@@ -40,7 +49,13 @@ export function readIdentifier(text: string): string | null {
   return repairIdDigits(id);
 }
 
-export function findInvoiceNumber(labelled: LabelledValue[]): InvoiceNumberResult {
+/** Identifier-looking text: letters and digits, at least 4 characters with 3 digits. */
+function readRoleIdentifier(text: string): string | null {
+  const id = readIdentifier(text);
+  return id !== null && id.length >= 4 && (id.match(/\d/g)?.length ?? 0) >= 3 ? id : null;
+}
+
+export function findInvoiceNumber(labelled: LabelledValue[], byRole?: { rows: readonly Row[]; roles: RoleLookup }): InvoiceNumberResult {
   const found: { value: string; weight: number; confidence: number }[] = [];
   labelled.forEach((lv, order) => {
     if (lv.hit.field !== 'invoiceNumber') return;
@@ -54,7 +69,11 @@ export function findInvoiceNumber(labelled: LabelledValue[]): InvoiceNumberResul
       break;
     }
   });
-  if (found.length === 0) return { value: null, confidence: 0 };
+  if (found.length === 0) {
+    // No readable label: the layout-role model may still know where the number sits.
+    const pick = byRole ? pickByRole(byRole.rows, byRole.roles, 'invoiceNumber', readRoleIdentifier) : null;
+    return pick ? { value: pick.value, confidence: 0.75 * pick.probability * Math.pow(pick.segment.confidence, 1.5) } : { value: null, confidence: 0 };
+  }
   found.sort((a, b) => b.weight - a.weight);
   const best = found[0]!;
   const distinct = new Set(found.map((f) => f.value.toUpperCase()));

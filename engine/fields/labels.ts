@@ -49,8 +49,8 @@ const L = (field: LabelField, language: Language | null, re: string, weakness = 
   weakness,
 });
 
-// OCR reads "º" as "9", "?" or drops it ("N Factura", "Factura n9").
-const NO = '(?:no\\.?|nr\\.?|n\\.?\\s?[°º9?]\\.?|num\\.?|number|nummer|numero|#)';
+// OCR reads "º" as "9", "g", "?" or drops it ("N Factura", "Factura n9", "Factura ng").
+const NO = '(?:no\\.?|nr\\.?|n\\.?\\s?[°º9?g]\\.?|num\\.?|number|nummer|numero|#)';
 
 const DEFS: LabelDef[] = [
   // Identifiers that look like labels of other fields ("VAT No", "USt-IdNr") must be claimed first.
@@ -71,7 +71,7 @@ const DEFS: LabelDef[] = [
   L('otherNumber', 'es', `(?:n[°º]\\.?|numero)\\s*(?:de\\s*)?(?:pedido|cliente)|(?:pedido|cliente)\\s*n[°º]`),
 
   L('invoiceNumber', 'en', `(?:tax\\s*)?invoice\\s*(?:${NO}|id|number)|inv\\.?\\s*${NO}|bill\\s*${NO}|receipt\\s*${NO}|(?:document|doc)\\s*${NO}|invoice\\s*(?=\\s*[a-z]{0,4}[-/]?\\d)|invoice\\s*:`),
-  L('invoiceNumber', 'de', `rechnungs\\s*-?\\s*(?:nummer|nr\\.?)|rechnung\\s*${NO}|beleg\\s*-?\\s*(?:nummer|nr\\.?)|re\\.?\\s*-?\\s*nr\\.?|bon\\s*-?\\s*nr\\.?|bon(?=\\s*:?\\s*\\d)`),
+  L('invoiceNumber', 'de', `rechnungs\\s*-?\\s*(?:nummer|nr\\.?)|rechnungs(?=\\s*$)|rechnung\\s*${NO}|beleg\\s*-?\\s*(?:nummer|nr\\.?)|re\\.?\\s*-?\\s*nr\\.?|bon\\s*-?\\s*nr\\.?|bon(?=\\s*:?\\s*\\d)`),
   L('invoiceNumber', 'fr', `ticket\\s*${NO}|${NO}\\s*(?:de\\s*)?ticket`),
   L('invoiceNumber', 'es', `ticket\\s*${NO}|${NO}\\s*(?:de\\s*)?ticket`),
   L('invoiceNumber', 'fr', `(?:${NO}|n[e.,]?)\\s*(?:de\\s*)?(?:la\\s*)?facture|facture\\s*(?:${NO}|n[.,:]?)|numero\\s*de\\s*facture|facture\\s*(?=\\s*[a-z]{0,4}[-/]?\\d)`),
@@ -120,7 +120,9 @@ const DEFS: LabelDef[] = [
   L('tip', 'it', `mancia`),
   L('shipping', 'en', `shipping(?:\\s*(?:&|and)\\s*handling)?|delivery(?:\\s*(?:charge|fee))?|freight|postage`),
   L('shipping', 'de', `versand(?:kosten)?|fracht(?:kosten)?|porto|lieferkosten`),
-  L('shipping', 'fr', `frais\\s*de\\s*(?:port|livraison|transport)|livraison|port`),
+  L('shipping', 'fr', `frais\\s*de\\s*(?:port|livraison|transport)|livraison`),
+  // "Port" alone is also a word of names ("Crêperie du Port"): a weak label.
+  L('shipping', 'fr', `port`, 1),
   L('shipping', 'es', `(?:gastos\\s*de\\s*)?envio|transporte|portes`),
   L('discount', 'en', `discount|rebate`),
   L('discount', 'de', `rabatt|skonto|nachlass`),
@@ -261,9 +263,21 @@ const FOLDED_LABEL_WORDS = LABEL_WORDS.map((w) => ({ word: w, folded: foldText(w
  * label, or are short, are left alone; only whole words are replaced.
  */
 export function correctLabelTypos(text: string): string {
+  // OCR also breaks a label word in two ("Factu ra", "Rechnungs nummer"): join the pieces when
+  // together they spell a label word and neither piece is one.
+  text = text.replace(/(\p{L}{2,}) (\p{L}{1,})/gu, (pair, a: string, b: string) => {
+    const joined = foldText(a + b);
+    if (joined.length < 6) return pair;
+    const [foldedA, foldedB] = [foldText(a), foldText(b)];
+    if (FOLDED_LABEL_WORDS.some((w) => w.folded === foldedA || w.folded === foldedB)) return pair;
+    return FOLDED_LABEL_WORDS.some((w) => w.folded === joined) ? a + b : pair;
+  });
   return text.replace(/[\p{L}'-]{7,}/gu, (word) => {
     const folded = foldText(word);
     if (FOLDED_LABEL_WORDS.some((w) => w.folded === folded)) return word;
+    // A label word with a few letters stuck to it is a merged token ("Facturan" = "Factura nº",
+    // "Rechnungs" of a split "Rechnungs-nummer"), not a misspelling: "correcting" it loses them.
+    if (FOLDED_LABEL_WORDS.some((w) => folded.startsWith(w.folded) && folded.length - w.folded.length <= 2)) return word;
     const max = folded.length >= 12 ? 2 : 1;
     const match = FOLDED_LABEL_WORDS.find((w) => editDistanceAtMost(folded, w.folded, max));
     return match ? match.word : word;

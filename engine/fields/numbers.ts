@@ -52,7 +52,11 @@ export function repairNumericText(text: string): { text: string; repaired: boole
   // Replacing a space by nothing would shift offsets, so the space moves to the end instead.
   const joined = text
     .replace(/(\d{1,3}(?:[.,]\d{3})+|\d{3,})([.,]) (\d{2})(?![\d]|[.,]\d)/g, '$1$2$3 ')
-    .replace(/(\d) ([.,]\d{3}[.,]\d{2})(?!\d)/g, '$1$2 ');
+    .replace(/(\d) ([.,]\d{3}[.,]\d{2})(?!\d)/g, '$1$2 ')
+    // ... and inside the cents: "230,1 3".
+    .replace(/(\d{2,}[.,]\d) (\d)(?![\d]|[.,]\d)/g, '$1$2 ')
+    // ... and before the separator: "42 ,59".
+    .replace(/(\d) ([.,]\d{2})(?![\d]|[.,]\d)/g, '$1$2 ');
   if (joined !== text) repaired = true;
   text = joined;
   const out = text.replace(/\S+/g, (word) => {

@@ -2,7 +2,7 @@
 // Card brands with masked numbers ("VISA ****1234", "Mastercard XXXX XXXX XXXX 5678"), wallets
 // (Apple Pay, Google Pay), cash, cheques and gift cards, in EN/DE/FR/ES.
 import type { PaymentMethod } from '../types.js';
-import { foldText } from './text.js';
+import { foldText, oneEditApart } from './text.js';
 
 const BRANDS: [RegExp, string][] = [
   [/\bvisa\b/, 'Visa'],
@@ -21,8 +21,27 @@ const BRANDS: [RegExp, string][] = [
 const WALLETS = /\b(apple\s?pay|google\s?pay|samsung\s?pay|paypal|venmo|cash\s?app|bizum|twint)\b/;
 const CARD_WORDS = /\b(card|credit|debit|karte|kartenzahlung|carte|tarjeta|cb|contactless|kontaktlos|sans contact|chip)\b/;
 const CASH_WORDS = /\b(cash|bar|bargeld|especes|efectivo|contanti)\b/;
+// Money handed over and change given back only happen with cash ("Gegeben / Rückgeld",
+// "Espèces rendu", "Cambio"); a card receipt that prints "CHANGE 0.00" still reads as a card,
+// because card evidence wins below.
+const CHANGE_WORDS = /\b(change|tendered|ruckgeld|wechselgeld|gegeben|rendu|monnaie|cambio|vuelto|entregado)\b/;
 const CHECK_WORDS = /\b(cheque|check|scheck|cheque bancaire)\b/;
 const GIFT_WORDS = /\b(gift\s?card|gift\s?cert(?:ificate)?|store\s?credit|gutschein|carte cadeau|tarjeta regalo)\b/;
+
+// Brand words OCR misreads by one letter ("HasterCard", "Maeatro"); short ones (visa, amex) are
+// too easy to hit by chance.
+const FUZZY_BRANDS: [string, string][] = [['mastercard', 'Mastercard'], ['maestro', 'Maestro'], ['discover', 'Discover'], ['girocard', 'Girocard']];
+
+function fuzzyBrand(line: string): string | undefined {
+  for (const word of line.match(/[a-z]{6,}/g) ?? []) {
+    const hit = FUZZY_BRANDS.find(([name]) => oneEditApart(word, name));
+    if (hit) return hit[1];
+  }
+  return undefined;
+}
+
+/** A masked card number ("XXXX6065", "**** 1234"): a card payment even when the brand is unreadable. */
+const MASKED_CARD = /[*xX•]{3,}[\s-]?\d{4}\b/;
 
 /** Last four digits of a masked card number on the same line. */
 function lastFour(line: string): string | undefined {
@@ -40,7 +59,8 @@ export function findPaymentMethod(lines: string[]): PaymentMethod | null {
   let check = false;
   let gift = null as PaymentMethod | null;
   for (const raw of lines) {
-    const line = foldText(raw);
+    // OCR glues the brand to its mask ("DISCOVERXXX9987"): put the space back.
+    const line = foldText(raw).replace(/([a-z])((?:x{3,}|\*{2,}))/g, '$1 $2');
     if (GIFT_WORDS.test(line)) {
       const four = lastFour(raw);
       gift = { type: 'gift_card', ...(four ? { last4: four } : {}) };
@@ -53,9 +73,11 @@ export function findPaymentMethod(lines: string[]): PaymentMethod | null {
       const four = lastFour(raw);
       if (four) wallet.last4 = four;
     }
-    const brand = BRANDS.find(([re]) => re.test(line));
+    const exactBrand = BRANDS.find(([re]) => re.test(line));
+    const fuzzy = exactBrand ? undefined : fuzzyBrand(line);
+    const brand: [RegExp, string] | undefined = exactBrand ?? (fuzzy ? [/./, fuzzy] : undefined);
     const four = lastFour(raw);
-    if (brand || (CARD_WORDS.test(line) && four)) {
+    if (brand || (CARD_WORDS.test(line) && four) || (four && MASKED_CARD.test(raw))) {
       if (!card || (!card.last4 && four) || (!card.cardBrand && brand)) {
         card = {
           type: 'card',
@@ -66,7 +88,7 @@ export function findPaymentMethod(lines: string[]): PaymentMethod | null {
     } else if (CARD_WORDS.test(line) && /\b(paid|pay|payment|zahlung|bezahlt|paiement|pago|tender)\b|^\s*(credit|debit|card|karte|carte|tarjeta)\b/.test(line) && !card) {
       card = { type: 'card' };
     }
-    if (CASH_WORDS.test(line) && /\d/.test(line)) cash = true;
+    if ((CASH_WORDS.test(line) || CHANGE_WORDS.test(line)) && /\d/.test(line)) cash = true;
     // "Check #: 1234" heads restaurant receipts; a check payment line carries the amount.
     if (CHECK_WORDS.test(line) && !/\bcheck\s*(in|out)\b/.test(line) && (!/\bcheck\s*#/.test(line) || /\d[.,]\d{2}\b/.test(line))) check = true;
   }

@@ -5,6 +5,8 @@
  * text point at the same place in the original ("Fällig" → "fallig", "Échéance" → "echeance").
  */
 export function foldText(text: string): string {
+  // Plain ASCII (most of every page) only needs lower case: same length, same offsets.
+  if (/^[\x00-\x7f]*$/.test(text)) return text.toLowerCase();
   let out = '';
   for (const ch of text) {
     const base = ch.normalize('NFD').replace(/\p{M}/gu, '');
@@ -23,4 +25,27 @@ export function cleanValue(text: string): string {
     .replace(/^[\s:;,.#|_\-–—]+/, '')
     .replace(/[\s:;,|_\-–—]+$/, '')
     .trim();
+}
+
+/** True when a and b are at most one insertion, deletion or substitution apart. */
+export function oneEditApart(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  let j = 0;
+  let edits = 0;
+  while (i < a.length && j < b.length) {
+    if (a[i] === b[j]) {
+      i++;
+      j++;
+      continue;
+    }
+    if (++edits > 1) return false;
+    if (a.length > b.length) i++;
+    else if (b.length > a.length) j++;
+    else {
+      i++;
+      j++;
+    }
+  }
+  return edits + (a.length - i) + (b.length - j) <= 1;
 }

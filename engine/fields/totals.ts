@@ -6,8 +6,10 @@
 // the confidences.
 import type { LabelledValue } from '../layout/blocks.js';
 import type { Row } from '../layout/rows.js';
+import { pickByRole } from './role-pick.js';
 import { amountsMatch, cents, findAmounts, type DecimalSeparator } from './numbers.js';
 import type { LabelField } from './labels.js';
+import type { RoleLookup } from '../roles/lookup.js';
 
 export interface MoneyCandidate {
   field: LabelField;
@@ -27,6 +29,10 @@ export interface TotalsInput {
   decimal: DecimalSeparator;
   /** True when the words come from OCR: allows digit repairs. */
   ocr: boolean;
+  /** Layout-role probabilities; used when no labelled total can be read. */
+  roles?: RoleLookup | null;
+  /** The document's rows, where the role model looks for a total. */
+  rows?: readonly Row[];
 }
 
 export interface TotalsResult {
@@ -63,7 +69,10 @@ export function moneyCandidates(input: TotalsInput): MoneyCandidate[] {
       );
       if (group !== sameRow && found.length !== 1) continue;
       const money = found.filter((f) => f.a.decimals === 2);
-      const pick = (money.length > 0 ? money : found)[(money.length > 0 ? money : found).length - 1];
+      // A value printed under (or drifting beside) its label is money with cents; a bare
+      // integer there is a house number, customer id or quantity from the next block.
+      const pool = group === sameRow ? (money.length > 0 ? money : found) : money;
+      const pick = pool[pool.length - 1];
       if (!pick) continue;
       out.push({
         field: lv.hit.field,
@@ -117,6 +126,11 @@ function oneDigitApart(a: number, b: number): boolean {
   let diff = 0;
   for (let i = 0; i < sa.length; i++) if (sa[i] !== sb[i]) diff += 1;
   return diff === 1;
+}
+
+/** "3569," read for "3569,55": OCR lost the cents of a same-row amount. */
+function lostCents(c: { total: number; source: MoneyCandidate | null }, expected: number): boolean {
+  return c.source !== null && c.source.decimals === 0 && Math.trunc(expected) === c.total && expected !== c.total;
 }
 
 /** "2099.3" read for "2099.38": OCR lost the last digit of the cents. */
@@ -196,7 +210,7 @@ export function chooseTotals(input: TotalsInput): TotalsResult {
     const computedOptions = [computed, ...(linesSum !== null ? [cents(linesSum + extras)] : [])];
     for (const c of choices) {
       if (!input.ocr) continue;
-      const match = computedOptions.find((v) => oneDigitApart(c.total, v) || lostLastDigit(c, v));
+      const match = computedOptions.find((v) => oneDigitApart(c.total, v) || lostLastDigit(c, v) || lostCents(c, v));
       if (match !== undefined) {
         c.total = match;
         c.agrees = true;
@@ -208,6 +222,19 @@ export function chooseTotals(input: TotalsInput): TotalsResult {
     }
     if (choices.length === 0 && (labelledSubtotal !== null || taxes.length > 0)) {
       choices.push({ total: computed, subtotal: labelledSubtotal, tax: bestTax, score: 0, agrees: false, source: null, repaired: true });
+    }
+  }
+
+  // No label gave a total: the layout-role model's surest total segment, if it holds money.
+  if (choices.length === 0 && input.roles && input.rows) {
+    const pick = pickByRole(input.rows, input.roles, 'total', (text) => {
+      const money = findAmounts(text, input.decimal).filter((a) => !a.percent && a.decimals === 2 && a.value > 0);
+      return money.length > 0 ? money[money.length - 1]!.value : null;
+    });
+    if (pick) {
+      const source: MoneyCandidate = { field: 'total', value: pick.value, decimals: 2, weakness: 2, row: input.rows.find((r) => r.segments.includes(pick.segment))!, confidence: pick.segment.confidence, repaired: false };
+      const agrees = base !== null && amountsMatch(cents(base + (bestTax ?? 0) + extras), pick.value, 3);
+      choices.push({ total: pick.value, subtotal: labelledSubtotal, tax: bestTax, score: 0, agrees, source, repaired: false });
     }
   }
 

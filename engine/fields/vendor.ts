@@ -153,7 +153,9 @@ export function findVendor(
     for (const seg of row.segments) {
       if (customer.has(seg)) continue;
       const raw = cleanValue(seg.text.replace(/^(?:from|de|von|bill from)\s*:\s*/i, ''));
-      const text = page.source === 'ocr' ? restoreDiacritics(restoreNameSpaces(raw), language) : raw;
+      // Accents first ("GroBkuchen" is one misread word, not two), then spaces, then the words that
+      // the new spaces separated.
+      const text = page.source === 'ocr' ? restoreDiacritics(restoreNameSpaces(restoreDiacritics(raw, language)), language) : raw;
       if (vendorDisqualifier(text) !== null) continue;
       let score = 0;
       score += 3 * Math.min(2, row.height / typical - 1);

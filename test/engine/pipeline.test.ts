@@ -4,6 +4,7 @@ import { generateCase } from '../../data/corpus/index.js';
 import { EngineError, type EngineErrorCode } from '../../engine/errors.js';
 import { createOcr, type Ocr } from '../../engine/ocr/index.js';
 import { runPipeline, type PipelineLimits, type PipelineOptions } from '../../engine/pipeline.js';
+import { LayoutRoleModel } from '../../engine/roles/model.js';
 import type { PageText, PipelineResult } from '../../engine/types.js';
 import {
   encryptedPdf,
@@ -90,6 +91,25 @@ t.test('generated invoices and receipts: what the page prints comes through the 
       t.equal(result.documents[0]?.kind, kind);
     }
   }
+});
+
+t.test('the layout-role model runs on OCR\'d pages only, and its time is reported', async (t) => {
+  const roles = await LayoutRoleModel.load(new URL('../../models/', import.meta.url).pathname);
+  t.teardown(() => roles.close());
+  const generated = await generateCase(46, { variant: 'text-pdf', kind: 'invoice' });
+  const text = await run(generated.bytes, { roles });
+  t.notOk('roles' in text.result.timings, 'a text layer never pays for the model');
+  const truth = generated.truth.documents[0]!.fields;
+  t.equal(text.result.documents[0]!.fields.total, truth.total);
+  t.equal(text.result.documents[0]!.fields.vendorName, truth.vendorName);
+
+  const photo = await textImage(invoiceLines);
+  const plain = await run(photo);
+  const withRoles = await run(photo, { roles });
+  t.ok(withRoles.result.timings.roles! > 0, 'the OCR\'d page went through the model');
+  t.notOk('roles' in plain.result.timings, 'no roles stage without the model');
+  t.equal(withRoles.result.documents[0]!.fields.total, plain.result.documents[0]!.fields.total, 'a readable total is the rules\' answer');
+  t.equal(withRoles.result.documents[0]!.fields.total, 1234.5);
 });
 
 t.test('generated multi-vendor PDF: every page read, each document within the file', async (t) => {

@@ -1,0 +1,105 @@
+// OCR damage seen on photographed receipts and scanned invoices (train split error analysis):
+// each case is a string PP-OCR really produced for a printed value, and what it must read as.
+import t from 'tap';
+import { detectCurrency } from '../../../engine/fields/currency.js';
+import { findDates, readDate } from '../../../engine/fields/dates.js';
+import { restoreDiacritics } from '../../../engine/fields/diacritics.js';
+import { correctLabelTypos, findLabels } from '../../../engine/fields/labels.js';
+import { readIdentifier } from '../../../engine/fields/invoice-number.js';
+import { findAmounts } from '../../../engine/fields/numbers.js';
+import { findPaymentMethod } from '../../../engine/fields/payment.js';
+import { chooseTotals } from '../../../engine/fields/totals.js';
+import { findLabelledValues } from '../../../engine/layout/blocks.js';
+import { buildRows } from '../../../engine/layout/rows.js';
+import { grid, makePage, right } from './page-fixture.js';
+
+function only(text: string, order: 'dmy' | 'mdy' = 'dmy'): string | null {
+  const found = findDates(text);
+  return found.length === 1 ? readDate(found[0]!, order) : null;
+}
+
+t.test('dates with spaces, glued times and one-letter slips', async (t) => {
+  t.equal(only('Jun 2 4, 2025'), '2025-06-24', 'a space between the day digits');
+  t.equal(only('19/ 1 1 / 25'), '2025-11-19', 'spaces around and inside the month');
+  t.equal(only('0 3/10/2024'), '2024-10-03', 'a space inside the day');
+  t.equal(only('04/0 7/20 24', 'mdy'), '2024-04-07', 'a space inside the year');
+  t.equal(only('12/03/20 15:30'), '2020-03-12', 'a two-digit year before a time stays two digits');
+  t.equal(only('15. J uni 2025'), '2025-06-15', 'a space inside the month name');
+  t.equal(only('Aug25.2023'), '2023-08-25', 'comma read as a dot, no spaces');
+  t.equal(only('06-aouit-2025'), '2025-08-06', 'û read as "ui"');
+  t.equal(only('25 jui1. 2025'), '2025-07-25', 'l read as 1 in the month');
+  t.equal(only('07/27/202518:58', 'mdy'), '2025-07-27', 'the time glued to the year');
+  t.equal(only('19. Feb. 2625 17:49'), '2025-02-19', 'a year past 2100 is a misread 20xx');
+  t.equal(only('Oet 12, 2023'), '2023-10-12', 'a three-letter month one letter off, between day and year');
+  t.equal(only('12 Oet 23'), null, 'not with a two-digit year');
+  t.equal(only('Jux 12, 2023'), null, 'not when it could be June or July');
+  t.equal(only('Junl 5, 2025'), null, 'a slip that could be June or July is not guessed');
+  t.same(findDates('Qty 2 4.00'), [], 'spaced digits without a date shape stay apart');
+});
+
+t.test('label words merged with their number mark or split in two', async (t) => {
+  const fields = (text: string) => findLabels(correctLabelTypos(text)).map((h) => h.field);
+  t.same(fields('Facturan'), ['invoiceNumber'], '"Factura nº" read as one word');
+  t.same(fields('Factura ng'), ['invoiceNumber'], '"º" read as "g"');
+  t.same(fields('N Factu ra'), ['invoiceNumber'], 'a label word split in two');
+  t.same(fields('Rechnungs'), ['invoiceNumber'], 'the first half of a split "Rechnungs-nummer"');
+  t.equal(correctLabelTypos('Rechrungsnummer'), 'rechnungsnummer', 'one-letter typos are still corrected');
+  t.same(findLabels('Crêperie du Port').filter((h) => h.field === 'shipping' && h.weakness === 0), [], '"Port" in a name is a weak label at most');
+});
+
+t.test('identifiers with spaces around their separators', async (t) => {
+  t.equal(readIdentifier('INV -2024 -5751'), 'INV-2024-5751');
+  t.equal(readIdentifier('FA C -24-8659'), 'FAC-24-8659');
+  t.equal(readIdentifier('INV 2024-001'), 'INV 2024-001', 'a real space after a prefix stays');
+});
+
+t.test('accents and ß that the OCR dictionary lacks are put back in known words', async (t) => {
+  t.equal(restoreDiacritics('Kriger GroBkichentechnik e.K.', 'de'), 'Krüger Großküchentechnik e.K.');
+  t.equal(restoreDiacritics('Schneider Obst & Gemise GmbH', 'de'), 'Schneider Obst & Gemüse GmbH');
+  t.equal(restoreDiacritics('Maree Martin SAS', 'fr'), 'Marée Martin SAS');
+  t.equal(restoreDiacritics('Miller Supply', 'en'), 'Miller Supply', 'English documents are left alone');
+});
+
+t.test('amounts split inside the cents are joined', async (t) => {
+  t.same(findAmounts('230,1 3', ',').map((a) => a.value), [230.13]);
+  t.same(findAmounts('GESAMTSUMME   42 ,59', ',').map((a) => a.value), [42.59], 'a space before the separator');
+  t.same(findAmounts('2 x 4.5 3', '.').map((a) => a.value), [2, 4.5, 3], 'a one-digit run before the separator is not joined');
+});
+
+t.test('card payments with misread brands or glued masks', async (t) => {
+  t.same(findPaymentMethod(['HasterCard #   3723   38.29']), { type: 'card', cardBrand: 'Mastercard' });
+  t.same(findPaymentMethod(['DISCOVERXXX9987   55.38']), { type: 'card', cardBrand: 'Discover', last4: '9987' });
+  t.same(findPaymentMethod(['Maeatro Xxxx6065   60.72']), { type: 'card', cardBrand: 'Maestro', last4: '6065' });
+  t.same(findPaymentMethod(['**** **** 7767   142,84']), { type: 'card', last4: '7767' }, 'a masked number alone means a card');
+  t.equal(findPaymentMethod(['Discount   -2.00']), null, 'a word one letter from a brand is not always one');
+  t.same(findPaymentMethod(['Gegeben   20,00', 'Rückgeld   7,44']), { type: 'cash' }, 'money handed over and change back is cash');
+  t.same(findPaymentMethod(['VISA ****1234   12.00', 'CHANGE   0.00']), { type: 'card', cardBrand: 'Visa', last4: '1234' }, 'card evidence wins over a change line');
+});
+
+function totalsOf(lines: Parameters<typeof grid>[0], ocr: boolean) {
+  const rows = buildRows(makePage(grid(lines), { source: ocr ? 'ocr' : 'text-layer' }));
+  return chooseTotals({ labelled: findLabelledValues([rows]), tableRows: new Set(), lineTotals: [], decimal: ',', ocr });
+}
+
+t.test('totals: lost cents are put back; integers below a label are not money', async (t) => {
+  const lost = totalsOf([
+    [100, [380, 'Warenwert:'], right(520, '3321,20')],
+    [114, [380, 'MwSt. (7 %):'], right(520, '248,35')],
+    [128, [380, 'Summe brutto:'], right(520, '3569,')],
+  ], true);
+  t.equal(lost.total, 3569.55, '"3569," read for "3569,55"');
+  const address = totalsOf([
+    [100, [60, 'Crêperie du Port'], [380, 'Total HT:'], right(520, '875,00')],
+    [114, [60, '165 boulevard Voltaire'], [380, 'TVA (20 %):'], right(520, '175,00')],
+    [128, [380, 'Total à payer:'], right(520, '1 050,00')],
+  ], true);
+  t.equal(address.total, 1050, 'a house number under "Port" is no shipping charge');
+});
+
+t.test('currency detection gives the same answer however often it runs (no regex state)', async (t) => {
+  const page = ['Harbor Wine Ltd', 'Tel +44 20 7946 0958', 'Total 120.00'];
+  const first = detectCurrency(page, 'en');
+  for (let i = 0; i < 3; i++) t.same(detectCurrency(page, 'en'), first);
+  t.equal(first.code, 'GBP');
+  t.equal(detectCurrency(['BINDER 2 BLK   4.36   $8.72', 'PEN BALLPOINT BLK 12PK   4   8.15   $32.60'], 'en').code, 'USD', 'a code-like word after an amount on the line above is no currency');
+});
