@@ -58,13 +58,14 @@ async function extract(task: ExtractTask): Promise<PipelineResult> {
   if (!(Number.isFinite(task.budgetMs) && task.budgetMs > 0)) {
     throw new RangeError(`budgetMs must be a positive number of milliseconds (got ${task.budgetMs})`);
   }
+  // Loaded once per worker, before the clock starts: a one-time model load is not this document's cost.
+  const roles = task.layoutRoles === false ? null : await loadRoles();
   // The stages check this signal between units of work, so an over-budget file stops itself
   // even if the server's own abort (which terminates this thread) never has to fire.
   const signal = AbortSignal.timeout(task.budgetMs);
   const ocr: PageRecognizer = {
     recognizePage: async (image, options) => (await loadOcr(task.intraOpThreads)).recognizePage(image, options),
   };
-  const roles = task.layoutRoles === false ? null : await loadRoles();
   return runPipeline(task.bytes, { kind: task.kind, limits: task.limits, signal, ocr, ...(roles ? { roles } : {}) });
 }
 

@@ -4,7 +4,7 @@
 // aborted through Piscina, which terminates its worker thread and starts a fresh one: a hostile
 // file is stopped, not just abandoned.
 import { Piscina } from 'piscina';
-import { claimForStop, createNativeGuard } from '../../engine/native-guard.js';
+import { claimForStop, createNativeGuard, hasStarted } from '../../engine/native-guard.js';
 import { extractTaskTransferList, type ExtractTask, type PipelineLimits, type WorkerResult } from '../../engine/worker-protocol.js';
 import type { DocumentKind, PipelineResult } from '../../engine/types.js';
 import { ApiError } from '../errors.js';
@@ -33,6 +33,8 @@ interface Job {
 const HARD_STOP_GRACE_MS = 5_000;
 /** How often a pending hard stop re-checks whether the worker has left native code. */
 const STOP_POLL_MS = 20;
+/** A worker that has not taken its task up after this long (a thread that cannot load) is stopped. */
+const WORKER_START_MAX_MS = 60_000;
 
 export class ExtractionPool {
   private readonly piscina: Piscina;
@@ -97,14 +99,26 @@ export class ExtractionPool {
   /**
    * The worker stops itself at its budget between units of work. If it has not answered by the
    * budget plus a grace period (a synchronous hang in a parser, say), the thread is terminated,
-   * but only once it is outside native code (engine/native-guard.ts).
+   * but only once it is outside native code (engine/native-guard.ts). The clock starts when the
+   * worker takes the task up, so a thread still loading its modules on a cold start does not eat
+   * into the document's budget.
    */
   private hardStop(task: ExtractTask): { signal: AbortSignal; cancel: () => void } {
     const controller = new AbortController();
-    let timer: NodeJS.Timeout = setTimeout(function attempt() {
-      if (claimForStop(task.nativeGuard!)) controller.abort(new Error('document time budget exceeded'));
+    const guard = task.nativeGuard!;
+    const graceMs = this.options.hardStopGraceMs ?? HARD_STOP_GRACE_MS;
+    let timer: NodeJS.Timeout;
+    const attempt = (): void => {
+      if (claimForStop(guard)) controller.abort(new Error('document time budget exceeded'));
       else timer = setTimeout(attempt, STOP_POLL_MS);
-    }, task.budgetMs + (this.options.hardStopGraceMs ?? HARD_STOP_GRACE_MS));
+    };
+    const startBy = Date.now() + WORKER_START_MAX_MS;
+    const waitForStart = (): void => {
+      if (hasStarted(guard)) timer = setTimeout(attempt, task.budgetMs + graceMs);
+      else if (Date.now() > startBy) attempt();
+      else timer = setTimeout(waitForStart, STOP_POLL_MS);
+    };
+    waitForStart();
     return { signal: controller.signal, cancel: () => clearTimeout(timer) };
   }
 
