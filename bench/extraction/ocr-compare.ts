@@ -18,6 +18,8 @@ export interface OcrCase {
   bytes: Uint8Array;
   kind: DocumentKind;
   raster: RasterPageTruth[];
+  /** Tesseract language codes for this document (English first, then the document's own). */
+  tesseractLanguages: readonly string[];
 }
 
 export interface PageComparison {
@@ -34,6 +36,7 @@ interface CapturedPage {
   caseId: string;
   pageIndex: number;
   imagePath: string;
+  tesseractLanguages: readonly string[];
   ms: number;
   lines: string[];
   truth: RasterPageTruth;
@@ -43,6 +46,9 @@ export interface CompareOptions {
   maxPages: number;
   parallel: number;
   limits: PipelineLimits;
+  /** Installed Tesseract languages; null runs ours alone. Each page is read with the languages of
+   * its own document that are installed (a user who knows their documents' language would pass
+   * just those: more languages make Tesseract slower and no more accurate). */
   tesseractLanguages: readonly string[] | null;
 }
 
@@ -67,7 +73,8 @@ export async function compareOcr(cases: readonly OcrCase[], options: CompareOpti
     })).flat();
 
     const tesseract = options.tesseractLanguages
-      ? await mapConcurrent(captured, options.parallel, (p) => recognizeWithTesseract(p.imagePath, options.tesseractLanguages!))
+      ? await mapConcurrent(captured, options.parallel, (p) =>
+        recognizeWithTesseract(p.imagePath, languagesFor(p.tesseractLanguages, options.tesseractLanguages!)))
       : null;
     return captured.map((p, i) => {
       const truthLines = p.truth.lines.map((l) => l.text);
@@ -85,6 +92,11 @@ export async function compareOcr(cases: readonly OcrCase[], options: CompareOpti
     await Promise.all(engines.map((e) => e.close()));
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+function languagesFor(wanted: readonly string[], installed: readonly string[]): string[] {
+  const usable = wanted.filter((l) => installed.includes(l));
+  return usable.length > 0 ? usable : ['eng'];
 }
 
 /** The first cases whose pages add up to at most maxPages (at least one case). */
@@ -113,7 +125,7 @@ async function capture(c: OcrCase, ocr: Ocr, dir: string, limits: PipelineLimits
         if (!truth) throw new Error(`${c.id}: OCR page ${opts.pageIndex + 1} has no raster truth`);
         const imagePath = join(dir, `${c.id}-p${opts.pageIndex + 1}.ppm`);
         writeFileSync(imagePath, rgbaToPpm(image));
-        pages.push({ caseId: c.id, pageIndex: opts.pageIndex, imagePath, ms, lines: text.lines.map((l) => l.text), truth });
+        pages.push({ caseId: c.id, pageIndex: opts.pageIndex, imagePath, tesseractLanguages: c.tesseractLanguages, ms, lines: text.lines.map((l) => l.text), truth });
         return text;
       },
     },

@@ -20,7 +20,7 @@ import { calibrationTable, commonErrors, invoiceFieldTable, localeTable, profile
 import { FULL_SIZES, QUICK_SIZES, loadCase, pickCases, type LoadedCase } from './samples.js';
 import { percentile, share } from './stats.js';
 import { markdownTable, ms, num, pct, secs, verdict } from './table.js';
-import { planLanguages, type TesseractPlan } from './tesseract.js';
+import { planLanguages, tesseractLanguagesOf, type TesseractPlan } from './tesseract.js';
 import { runTextInvoices } from './text-section.js';
 import { compareRoles, roleComparisonTable } from './role-section.js';
 
@@ -91,7 +91,10 @@ export async function main(args: string[]): Promise<void> {
     tesseract = { unavailable: error instanceof Error ? error.message : String(error) };
   }
   log(`OCR vs Tesseract: up to ${sizes.cerPages} pages`);
-  const ocrCases: OcrCase[] = scanCases.map((c) => ({ id: c.id, bytes: c.bytes, kind: 'invoice', raster: c.truth.raster! }));
+  const ocrCases: OcrCase[] = scanCases.map((c) => ({
+    id: c.id, bytes: c.bytes, kind: 'invoice', raster: c.truth.raster!,
+    tesseractLanguages: tesseractLanguagesOf(c.truth.documents[0]!.locale.slice(0, 2)),
+  }));
   const pages = await compareOcr(ocrCases, {
     maxPages: sizes.cerPages,
     parallel: CLIENTS,
@@ -247,7 +250,7 @@ function printOcrComparison(print: (s?: string) => void, pages: PageComparison[]
   for (const r of CER_RULES) print(`- ${r}`);
   if ('unavailable' in tesseract) print(`- Tesseract unavailable: ${tesseract.unavailable}`);
   else {
-    print(`- Tesseract 5 with \`OMP_THREAD_LIMIT=1 tesseract page.ppm stdout --psm 3 -l ${tesseract.languages.join('+')}\`${tesseract.missing.length > 0 ? `; traineddata missing, so not used: ${tesseract.missing.join(', ')} (install tesseract-ocr-${tesseract.missing.join(', tesseract-ocr-')})` : ''}`);
+    print(`- Tesseract 5 with \`OMP_THREAD_LIMIT=1 tesseract page.ppm stdout --psm 3 -l eng+<the document's language>\` (installed: ${tesseract.languages.join(', ')})${tesseract.missing.length > 0 ? `; traineddata missing, so not used: ${tesseract.missing.join(', ')} (install tesseract-ocr-${tesseract.missing.join(', tesseract-ocr-')})` : ''}`);
     print('- time per page: ours = the OCR call on the raster (decode/rasterize excluded); Tesseract = the whole process (start-up, image read, OCR)');
   }
   print();

@@ -10,6 +10,15 @@ const run = promisify(execFile);
 /** Languages the benchmark would like Tesseract to read with, besides English. */
 export const WANTED_LANGUAGES = ['eng', 'deu', 'fra', 'spa'] as const;
 
+const TESSERACT_CODE: Record<string, string> = { en: 'eng', de: 'deu', fr: 'fra', es: 'spa' };
+
+/** What to hand Tesseract for a document in `language` (a corpus language code): English, plus
+ * the document's own language when it is not English (its labels are often English too). */
+export function tesseractLanguagesOf(language: string): string[] {
+  const own = TESSERACT_CODE[language];
+  return own && own !== 'eng' ? ['eng', own] : ['eng'];
+}
+
 export async function installedLanguages(): Promise<string[]> {
   // Older builds print the list on stderr.
   const { stdout, stderr } = await run('tesseract', ['--list-langs']);
