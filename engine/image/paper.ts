@@ -1,0 +1,277 @@
+// Paper detection and perspective correction for phone photos: the page is the largest bright
+// region on a darker background. On a grey thumbnail: Otsu threshold, largest 4-connected bright
+// component, its four extreme corners (min/max of x+y and x-y). The result is used only when
+// every check says it is a clean quadrilateral on a clearly darker background that does not run
+// off the frame; otherwise null, and the photo is read as it is (never crop text on a guess).
+
+import type { RgbaImage } from '../types.js';
+import { straightenQuadrilateral, type Quadrilateral } from './perspective.js';
+import { grayThumbnail, type GrayThumbnail } from './thumbnail.js';
+
+export interface PaperDetection {
+  /** Paper corners in image pixels: top-left, top-right, bottom-right, bottom-left. */
+  corners: Quadrilateral;
+  /** Share of the image the paper covers. */
+  coverage: number;
+}
+
+export interface FindPaperOptions {
+  /** Thumbnail long side the search runs on (default 384). */
+  gridSide?: number;
+}
+
+export interface StraightenPaperOptions extends FindPaperOptions {
+  /** Longest side of the straightened page (default 2560: plenty for the detector and recogniser). */
+  maxSide?: number;
+}
+
+/** The paper must cover at least this share of the photo to be trusted, and at most this. */
+const MIN_COVERAGE = 0.15;
+const MAX_COVERAGE = 0.92;
+/** The bright component must fill its corner quadrilateral this well (a clean four-sided shape). */
+const MIN_FILL = 0.93;
+const MAX_FILL = 1.06;
+/** Paper must be this much brighter than the background around it (grey levels). */
+const MIN_CONTRAST = 40;
+/** Just outside each edge the mean grey must sit this far at most from background towards paper. */
+const OUTSIDE_LEVEL = 0.3;
+/** Samples along each edge, and how far outside it (thumbnail cells) they are taken. */
+const EDGE_SAMPLES = 24;
+const EDGE_OFFSET = 3;
+/** Thumbnail border cells the paper may touch (share of the border) before it counts as cut off. */
+const MAX_BORDER_TOUCH = 0.02;
+
+/** Otsu's threshold over the histogram's levels 0..top (pixels brighter than top are ignored). */
+function otsuThreshold(histogram: Float64Array, top: number): number {
+  let sumAll = 0;
+  let count = 0;
+  for (let v = 0; v <= top; v++) {
+    sumAll += v * histogram[v]!;
+    count += histogram[v]!;
+  }
+  let weightBelow = 0;
+  let sumBelow = 0;
+  let best = 0;
+  let bestThreshold = -1;
+  for (let t = 0; t <= top; t++) {
+    weightBelow += histogram[t]!;
+    if (weightBelow === 0) continue;
+    const weightAbove = count - weightBelow;
+    if (weightAbove === 0) break;
+    sumBelow += t * histogram[t]!;
+    const meanBelow = sumBelow / weightBelow;
+    const meanAbove = (sumAll - sumBelow) / weightAbove;
+    const between = weightBelow * weightAbove * (meanBelow - meanAbove) ** 2;
+    if (between > best) {
+      best = between;
+      bestThreshold = t;
+    }
+  }
+  return bestThreshold;
+}
+
+/** Labels of the largest 4-connected component of `mask` (1 = member), as a 0/1 array. */
+function largestComponent(mask: Uint8Array, width: number, height: number): { members: Uint8Array; size: number } {
+  const label = new Int32Array(mask.length);
+  const queue = new Int32Array(mask.length);
+  let bestLabel = 0;
+  let bestSize = 0;
+  let next = 1;
+  for (let seed = 0; seed < mask.length; seed++) {
+    if (!mask[seed] || label[seed]) continue;
+    const id = next++;
+    let head = 0;
+    let tail = 0;
+    queue[tail++] = seed;
+    label[seed] = id;
+    while (head < tail) {
+      const p = queue[head++]!;
+      const x = p % width;
+      // Left, right, up, down; written out so the hot loop allocates nothing.
+      for (let k = 0; k < 4; k++) {
+        const n = k === 0 ? (x > 0 ? p - 1 : -1) : k === 1 ? (x < width - 1 ? p + 1 : -1) : k === 2 ? p - width : p + width;
+        if (n < 0 || n >= mask.length || !mask[n] || label[n]) continue;
+        label[n] = id;
+        queue[tail++] = n;
+      }
+    }
+    if (tail > bestSize) {
+      bestSize = tail;
+      bestLabel = id;
+    }
+  }
+  const members = new Uint8Array(mask.length);
+  for (let i = 0; i < mask.length; i++) if (label[i] === bestLabel) members[i] = 1;
+  return { members, size: bestSize };
+}
+
+/**
+ * True when, just outside every edge of the quadrilateral, the thumbnail is background-dark
+ * (mean below `limit`). A page cut by a shadow also gives a clean lit quadrilateral, but
+ * beyond its shadow-side edge lies shadowed paper, brighter than the table.
+ */
+function edgesBorderBackground(thumb: GrayThumbnail, quad: Quadrilateral, limit: number): boolean {
+  const cx = (quad[0].x + quad[1].x + quad[2].x + quad[3].x) / 4;
+  const cy = (quad[0].y + quad[1].y + quad[2].y + quad[3].y) / 4;
+  for (let e = 0; e < 4; e++) {
+    const a = quad[e]!;
+    const b = quad[(e + 1) % 4]!;
+    const length = Math.hypot(b.x - a.x, b.y - a.y);
+    // Unit normal pointing away from the centre.
+    let nx = (b.y - a.y) / length;
+    let ny = -(b.x - a.x) / length;
+    if (nx * ((a.x + b.x) / 2 - cx) + ny * ((a.y + b.y) / 2 - cy) < 0) {
+      nx = -nx;
+      ny = -ny;
+    }
+    let sum = 0;
+    let count = 0;
+    // Skip the corners' neighbourhoods: only the edge's middle 80 % is sampled.
+    for (let k = 1; k < EDGE_SAMPLES; k++) {
+      const t = 0.1 + (0.8 * k) / EDGE_SAMPLES;
+      const x = Math.round(a.x + (b.x - a.x) * t + nx * EDGE_OFFSET);
+      const y = Math.round(a.y + (b.y - a.y) * t + ny * EDGE_OFFSET);
+      if (x < 0 || y < 0 || x >= thumb.width || y >= thumb.height) continue;
+      sum += thumb.gray[y * thumb.width + x]!;
+      count++;
+    }
+    if (count > 0 && sum / count > limit) return false;
+  }
+  return true;
+}
+
+/** Opposite sides of a photographed page differ by perspective, but not by more than this factor. */
+const MAX_SIDE_RATIO = 1.6;
+
+function plausibleSides(q: Quadrilateral): boolean {
+  const side = (i: number) => Math.hypot(q[(i + 1) % 4]!.x - q[i]!.x, q[(i + 1) % 4]!.y - q[i]!.y);
+  const ratio = (a: number, b: number) => Math.max(a, b) / Math.max(1e-9, Math.min(a, b));
+  return ratio(side(0), side(2)) <= MAX_SIDE_RATIO && ratio(side(1), side(3)) <= MAX_SIDE_RATIO;
+}
+
+function polygonArea(q: Quadrilateral): number {
+  let s = 0;
+  for (let i = 0; i < 4; i++) {
+    const a = q[i]!;
+    const b = q[(i + 1) % 4]!;
+    s += a.x * b.y - b.x * a.y;
+  }
+  return s / 2;
+}
+
+function isConvex(q: Quadrilateral): boolean {
+  let sign = 0;
+  for (let i = 0; i < 4; i++) {
+    const a = q[i]!;
+    const b = q[(i + 1) % 4]!;
+    const c = q[(i + 2) % 4]!;
+    const cross = (b.x - a.x) * (c.y - b.y) - (b.y - a.y) * (c.x - b.x);
+    if (cross === 0) return false;
+    if (sign === 0) sign = Math.sign(cross);
+    else if (Math.sign(cross) !== sign) return false;
+  }
+  return true;
+}
+
+/**
+ * The paper's outline in a photo, or null when there is no confident one (a flat scan, a
+ * cut-off page). A shadow across the page can split it at Otsu's threshold (lit paper against
+ * shadowed paper plus table), so a second, lower threshold (Otsu among the darker pixels) is
+ * tried too.
+ */
+export function findPaper(image: RgbaImage, opts: FindPaperOptions = {}): PaperDetection | null {
+  const thumb = grayThumbnail(image, opts.gridSide ?? 384);
+  if (thumb.width < 16 || thumb.height < 16) return null;
+  const histogram = new Float64Array(256);
+  for (let i = 0; i < thumb.gray.length; i++) histogram[thumb.gray[i]!]!++;
+  const first = otsuThreshold(histogram, 255);
+  if (first < 0) return null;
+  const lit = paperAtThreshold(image, thumb, first);
+  const second = otsuThreshold(histogram, first);
+  const whole = second < 0 ? null : paperAtThreshold(image, thumb, second);
+  // The lit part of a shadowed page can itself look like a clean quadrilateral: when both
+  // thresholds give an outline, the larger one is the whole page.
+  if (lit && whole) return whole.coverage > lit.coverage ? whole : lit;
+  return whole ?? lit;
+}
+
+function paperAtThreshold(image: RgbaImage, thumb: GrayThumbnail, threshold: number): PaperDetection | null {
+  const { width, height, gray } = thumb;
+  const mask = new Uint8Array(gray.length);
+  for (let i = 0; i < gray.length; i++) if (gray[i]! > threshold) mask[i] = 1;
+  const { members, size } = largestComponent(mask, width, height);
+  const coverage = size / gray.length;
+  if (coverage < MIN_COVERAGE || coverage > MAX_COVERAGE) return null;
+
+  let borderTouch = 0;
+  let paperSum = 0;
+  let backgroundSum = 0;
+  // Area with the ink holes filled: each row's span from its first to its last paper cell.
+  let filledArea = 0;
+  const best = new Float64Array([-Infinity, -Infinity, -Infinity, -Infinity]); // scores for TL, TR, BR, BL
+  const corners = new Int32Array(4);
+  for (let y = 0; y < height; y++) {
+    let first = -1;
+    let last = -1;
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      if (!members[i]) {
+        backgroundSum += gray[i]!;
+        continue;
+      }
+      if (first < 0) first = x;
+      last = x;
+      paperSum += gray[i]!;
+      if (x === 0 || y === 0 || x === width - 1 || y === height - 1) borderTouch++;
+      for (let k = 0; k < 4; k++) {
+        const score = k === 0 ? -x - y : k === 1 ? x - y : k === 2 ? x + y : y - x;
+        if (score > best[k]!) {
+          best[k] = score;
+          corners[k] = i;
+        }
+      }
+    }
+    if (first >= 0) filledArea += last - first + 1;
+  }
+  if (borderTouch > MAX_BORDER_TOUCH * 2 * (width + height)) return null;
+  const contrast = paperSum / size - backgroundSum / (gray.length - size);
+  if (contrast < MIN_CONTRAST) return null;
+
+  // Corner cells' outer edges, in thumbnail units, then scaled to image pixels.
+  const outward = [
+    [0, 0],
+    [1, 0],
+    [1, 1],
+    [0, 1],
+  ] as const;
+  const thumbQuad = Array.from(corners, (i, k) => ({ x: (i % width) + outward[k]![0], y: Math.floor(i / width) + outward[k]![1] }));
+  const quadThumb = thumbQuad as unknown as Quadrilateral;
+  if (!isConvex(quadThumb) || !plausibleSides(quadThumb)) return null;
+  const fill = filledArea / polygonArea(quadThumb);
+  if (fill < MIN_FILL || fill > MAX_FILL) return null;
+  const paperLevel = paperSum / size;
+  const backgroundLevel = backgroundSum / (gray.length - size);
+  if (!edgesBorderBackground(thumb, quadThumb, backgroundLevel + OUTSIDE_LEVEL * (paperLevel - backgroundLevel))) return null;
+  const scaleX = image.width / width;
+  const scaleY = image.height / height;
+  const full = thumbQuad.map((p) => ({ x: p.x * scaleX, y: p.y * scaleY }));
+  return { corners: [full[0]!, full[1]!, full[2]!, full[3]!], coverage: filledArea / gray.length };
+}
+
+/**
+ * Finds the paper and returns it straightened to an upright rectangle, or the image unchanged
+ * when no paper outline is confidently found.
+ */
+export function straightenPaper(image: RgbaImage, opts: StraightenPaperOptions = {}): { image: RgbaImage; paper: PaperDetection | null } {
+  const paper = findPaper(image, opts);
+  if (!paper) return { image, paper };
+  const [tl, tr, br, bl] = paper.corners;
+  const dist = (a: { x: number; y: number }, b: { x: number; y: number }) => Math.hypot(a.x - b.x, a.y - b.y);
+  // The nearer edge of a tilted page looks longer; the longer of each pair is the better estimate.
+  let width = Math.max(dist(tl, tr), dist(bl, br));
+  let height = Math.max(dist(tl, bl), dist(tr, br));
+  const scale = Math.min(1, (opts.maxSide ?? 2560) / Math.max(width, height));
+  width = Math.max(1, Math.round(width * scale));
+  height = Math.max(1, Math.round(height * scale));
+  return { image: straightenQuadrilateral(image, paper.corners, width, height), paper };
+}

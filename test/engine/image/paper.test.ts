@@ -1,0 +1,79 @@
+import t from 'tap';
+import { findPaper, straightenPaper } from '../../../engine/image/paper.js';
+import { solveHomography, warpPerspective } from '../../../engine/image/perspective.js';
+import { resizeImage, toGray } from '../../../engine/image/transform.js';
+import type { RgbaImage } from '../../../engine/types.js';
+import { INVOICE_LINES, renderPage } from '../ocr/fixture-page.js';
+import { pageRect, photograph } from './photo-fixture.js';
+
+const page = renderPage(INVOICE_LINES, 100).image;
+// The page seen from below-left: a trapezoid tilted by a few degrees on a 1100x1300 frame.
+const corners = [
+  { x: 260, y: 170 },
+  { x: 880, y: 210 },
+  { x: 960, y: 1150 },
+  { x: 150, y: 1120 },
+] as const;
+const photo = photograph(page, corners, 1100, 1300);
+
+/** Mean absolute grey difference, after scaling `b` to `a`'s size. */
+function difference(a: RgbaImage, b: RgbaImage): number {
+  const ga = toGray(a);
+  const gb = toGray(resizeImage(b, a.width, a.height));
+  let sum = 0;
+  for (let i = 0; i < ga.length; i++) sum += Math.abs(ga[i]! - gb[i]!);
+  return sum / ga.length;
+}
+
+/**
+ * How strongly ink concentrates in some rows: the variance of per-row ink counts over the mean.
+ * Level text lines give tall, separated row peaks; tilted ones smear across rows.
+ */
+function rowSharpness(image: RgbaImage): number {
+  const gray = toGray(image);
+  const rows = new Float64Array(image.height);
+  for (let y = 0; y < image.height; y++) for (let x = 0; x < image.width; x++) if (gray[y * image.width + x]! < 128) rows[y]!++;
+  const mean = rows.reduce((a, b) => a + b, 0) / rows.length;
+  const variance = rows.reduce((a, b) => a + (b - mean) ** 2, 0) / rows.length;
+  return variance / mean;
+}
+
+t.test('findPaper locates the corners of a page photographed at an angle', async (t) => {
+  const found = findPaper(photo);
+  t.ok(found, 'paper found');
+  for (let i = 0; i < 4; i++) {
+    const p = found!.corners[i]!;
+    const error = Math.hypot(p.x - corners[i]!.x, p.y - corners[i]!.y);
+    t.ok(error < 15, `corner ${i} within 15 px (off by ${error.toFixed(1)})`);
+  }
+  t.ok(found!.coverage > 0.4 && found!.coverage < 0.7, `coverage ${found!.coverage.toFixed(2)}`);
+});
+
+t.test('straightenPaper turns the trapezoid back into the upright page', async (t) => {
+  const { image, paper } = straightenPaper(photo);
+  t.ok(paper);
+  const straightened = difference(page, image);
+  const asShot = difference(page, photo);
+  t.ok(straightened < 12, `straightened page matches the original (mean grey difference ${straightened.toFixed(1)})`);
+  t.ok(asShot > 3 * straightened, `the photo as shot did not (${asShot.toFixed(1)})`);
+  // The same trapezoid on white paper (so the table is not counted as ink) smears the text rows.
+  const tilted = rowSharpness(warpPerspective(page, solveHomography(corners, pageRect(page)), 1100, 1300));
+  const level = rowSharpness(page);
+  t.ok(tilted < 0.5 * level, `tilted text smears across rows (${tilted.toFixed(0)} vs ${level.toFixed(0)})`);
+  t.ok(rowSharpness(image) > 0.7 * level, `straightened text lines are level again (${rowSharpness(image).toFixed(0)})`);
+  t.ok(Math.max(image.width, image.height) <= 2560);
+});
+
+t.test('a flat scan or a page running off the frame is left alone', async (t) => {
+  t.equal(findPaper(page), null, 'white page filling the frame: no paper outline to trust');
+  const cutOff = photograph(page, [
+    { x: -80, y: 100 },
+    { x: 700, y: 120 },
+    { x: 720, y: 1200 },
+    { x: -60, y: 1180 },
+  ], 900, 1300);
+  t.equal(findPaper(cutOff), null, 'the paper leaves the frame on the left');
+  const kept = straightenPaper(cutOff);
+  t.equal(kept.image, cutOff, 'straightenPaper returns the image untouched');
+  t.equal(kept.paper, null);
+});
