@@ -3,6 +3,7 @@
 // validation accuracy / macro-F1. The held-out test split is never read here, so choices made with
 // this script do not leak into the figures bench/models/run.ts reports.
 // Run: node --import tsx bench/models/cost-validate.ts [json overrides of COST_MODEL_CONFIG.config]
+import { writeFileSync } from 'node:fs';
 import { generateCostCorpus, type LabelledRow } from '../../data/labels/cost-corpus.js';
 import { COST_CATEGORIES } from '../../engine/categorize/categories.js';
 import { classifierFeatures, type ClassifierManifest } from '../../engine/categorize/features.js';
@@ -10,8 +11,8 @@ import { fnv1a, tokenize, Vocabulary } from '../../engine/onnx/text-features.js'
 import { COST_MODEL_CONFIG, COST_TOP_FREQUENT_WORDS } from '../../models/config.js';
 import { domainWords } from '../../models/lib/domain-words.js';
 import { loadGlove, pruneGlove } from '../../models/lib/glove.js';
-import { conceptPrototypes } from '../../models/lib/prototypes.js';
-import { predictProbabilities, trainClassifier } from '../../models/lib/text-classifier.js';
+import { conceptPrototypes, neighbourItems } from '../../models/lib/prototypes.js';
+import { predictEnsemble, trainEnsemble } from '../../models/lib/text-classifier.js';
 import { classificationReport } from './metrics.js';
 
 const overrides = JSON.parse(process.argv[2] ?? '{}') as Partial<typeof COST_MODEL_CONFIG.config> & { expand?: boolean; topWords?: number };
@@ -31,12 +32,15 @@ const manifest: ClassifierManifest = {
   ...(expand ? { domainWords: domainWords(train, vocab) } : {}),
 };
 const t0 = Date.now();
-const model = trainClassifier(
-  train.map((r) => ({ ...classifierFeatures(r.text, vocab, manifest), label: COST_CATEGORIES.indexOf(r.label as never) })),
-  COST_CATEGORIES, table, config, () => {}, config.conceptPrototypes ? conceptPrototypes(train, table, vocab) : null,
+const neighbours = config.neighbours ? neighbourItems(train, COST_CATEGORIES, table, vocab) : null;
+const members = trainEnsemble(
+  train.map((r) => ({
+    ...classifierFeatures(r.text, vocab, manifest), label: COST_CATEGORIES.indexOf(r.label as never), item: neighbours?.index.get(`${r.label}\0${r.base}`),
+  })),
+  COST_CATEGORIES, table, config, () => {}, config.conceptPrototypes ? conceptPrototypes(train, table, vocab) : null, neighbours,
 );
 const predicted = validation.map((r) => {
-  const p = predictProbabilities(model, table, classifierFeatures(r.text, vocab, manifest));
+  const p = predictEnsemble(members, table, classifierFeatures(r.text, vocab, manifest));
   let best = 0;
   for (let c = 1; c < p.length; c++) if (p[c]! > p[best]!) best = c;
   return COST_CATEGORIES[best]!;
@@ -46,6 +50,11 @@ if (process.env.COST_VALIDATE_MISSES) {
   for (const [r, p] of misses.filter((_, i) => i % 7 === 0).slice(0, Number(process.env.COST_VALIDATE_MISSES))) {
     process.stdout.write(`  miss: ${r.text} [${r.label} → ${p}] (${r.base})\n`);
   }
+}
+if (process.env.COST_VALIDATE_DUMP) {
+  // Every validation row with its prediction, for error analysis (label, predicted, base, text).
+  const lines = validation.map((r, i) => [r.label, predicted[i]!, r.base, r.text].join('\t'));
+  writeFileSync(process.env.COST_VALIDATE_DUMP, lines.join('\n') + '\n');
 }
 const report = classificationReport(validation.map((r) => r.label), predicted, COST_CATEGORIES);
 process.stdout.write(`${JSON.stringify(overrides)} train ${train.length} val ${validation.length} ` +

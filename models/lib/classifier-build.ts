@@ -6,8 +6,8 @@ import type { LabelledRow } from '../../data/labels/cost-corpus.js';
 import { classifierFeatures, type ClassifierManifest } from '../../engine/categorize/features.js';
 import type { Vocabulary } from '../../engine/onnx/text-features.js';
 import type { WordTable } from './glove.js';
-import { conceptPrototypes } from './prototypes.js';
-import { classifierGraph, predictProbabilities, trainClassifier, type ClassifierConfig, type Example } from './text-classifier.js';
+import { conceptPrototypes, neighbourItems } from './prototypes.js';
+import { classifierGraph, predictEnsemble, trainEnsemble, type ClassifierConfig, type Example } from './text-classifier.js';
 
 export interface ClassifierBuildInput {
   name: string;
@@ -44,14 +44,15 @@ export function buildClassifier(input: ClassifierBuildInput): ClassifierBuildRes
     if (label < 0) throw new Error(`${input.name}: unknown label ${row.label}`);
     return { ...classifierFeatures(row.text, input.vocab, manifest), label };
   };
-  const train = input.train.map(toExample);
   const prototypes = input.config.conceptPrototypes ? conceptPrototypes(input.train, input.table, input.vocab) : null;
-  const model = trainClassifier(train, input.labels, input.table, input.config, (l) => log(`${input.name}: ${l}`), prototypes);
+  const neighbours = input.config.neighbours ? neighbourItems(input.train, input.labels, input.table, input.vocab) : null;
+  const train = input.train.map((row) => ({ ...toExample(row), item: neighbours?.index.get(`${row.label}\0${row.base}`) }));
+  const members = trainEnsemble(train, input.labels, input.table, input.config, (l) => log(`${input.name}: ${l}`), prototypes, neighbours);
   let correct = 0;
   const errors = new Map<string, number>();
   for (const row of input.test) {
     const ex = toExample(row);
-    const probs = predictProbabilities(model, input.table, ex);
+    const probs = predictEnsemble(members, input.table, ex);
     let best = 0;
     for (let c = 1; c < probs.length; c++) if (probs[c]! > probs[best]!) best = c;
     if (best === ex.label) correct++;
@@ -67,7 +68,7 @@ export function buildClassifier(input: ClassifierBuildInput): ClassifierBuildRes
   log(`${input.name}: held-out accuracy (TypeScript forward pass) ${(heldOutAccuracy * 100).toFixed(2)}% on ${input.test.length} rows`);
   const modelPath = join(input.outDir, manifest.model);
   const manifestPath = join(input.outDir, `${input.name}.json`);
-  writeFileSync(modelPath, classifierGraph(model, input.table, input.name));
+  writeFileSync(modelPath, classifierGraph(members[0]!, input.table, input.name, members.slice(1)));
   writeFileSync(manifestPath, JSON.stringify(manifest, null, 2) + '\n');
   return { modelPath, manifestPath, heldOutAccuracy };
 }

@@ -3,8 +3,9 @@
 // of each training base item in that group. Held-out rows never contribute.
 import type { LabelledRow } from '../../data/labels/cost-corpus.js';
 import { tokenize, wordIds, type Vocabulary } from '../../engine/onnx/text-features.js';
+import { fromFloat16, toFloat16 } from '../onnx-writer.js';
 import type { WordTable } from './glove.js';
-import type { Prototypes } from './text-classifier.js';
+import type { Neighbours, Prototypes } from './text-classifier.js';
 
 function normalise(v: Float32Array): boolean {
   let norm = 0;
@@ -40,4 +41,42 @@ export function conceptPrototypes(train: readonly LabelledRow[], table: WordTabl
     vectors.set(v, k * G);
   });
   return { names, vectors };
+}
+
+/**
+ * Neighbour items for the per-category nearest-item block (Neighbours in text-classifier.ts): the
+ * unit mean word vector of every TRAINING base item, grouped by category in label order. Items
+ * without a known word are left out. `index` maps `${label}\0${base}` to its row, so a training row
+ * can leave its own item out when the block is computed for it.
+ */
+export function neighbourItems(
+  train: readonly LabelledRow[], labels: readonly string[], table: WordTable, vocab: Vocabulary,
+): Neighbours & { index: Map<string, number> } {
+  const G = table.dims;
+  const byLabel = labels.map(() => new Map<string, Float32Array>());
+  for (const row of train) {
+    const c = labels.indexOf(row.label);
+    if (c < 0 || byLabel[c]!.has(row.base)) continue;
+    const ids = wordIds(tokenize(row.base), vocab);
+    if (ids.length === 0) continue;
+    const mean = new Float32Array(G);
+    for (const id of ids) for (let d = 0; d < G; d++) mean[d]! += table.vectors[id * G + d]!;
+    if (normalise(mean)) byLabel[c]!.set(row.base, mean);
+  }
+  const offsets = [0];
+  const index = new Map<string, number>();
+  const rows: Float32Array[] = [];
+  byLabel.forEach((items, c) => {
+    for (const [base, v] of [...items.entries()].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))) {
+      index.set(`${labels[c]}\0${base}`, rows.length);
+      rows.push(v);
+    }
+    // The graph takes a max over each category's rows: an empty run would have no value.
+    if (items.size === 0) throw new Error(`nearest-item block: no training item with a known word for ${labels[c]}`);
+    offsets.push(rows.length);
+  });
+  const vectors = new Float32Array(rows.length * G);
+  rows.forEach((v, i) => vectors.set(v, i * G));
+  // The graph ships these rows as float16: train and evaluate with the same rounded values.
+  return { vectors: fromFloat16(toFloat16(vectors)), offsets, index };
 }

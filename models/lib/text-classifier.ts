@@ -27,12 +27,21 @@ export interface ClassifierConfig {
   classWeightPower?: number;
   /** Add the concept-prototype similarity block (models/lib/prototypes.ts). */
   conceptPrototypes?: boolean;
+  /** Add the per-category nearest-training-item block (Neighbours below). */
+  neighbours?: boolean;
+  /**
+   * Ensemble size (default 1): members differ only in their seed (initialisation, dropout, order),
+   * share the word, prototype and neighbour blocks, and the graph averages their probabilities.
+   */
+  members?: number;
 }
 
 export interface Example {
   words: number[];
   ngrams: number[];
   label: number;
+  /** Row of this example's own base item in Neighbours (left out of its nearest-item block). */
+  item?: number;
 }
 
 /**
@@ -47,14 +56,29 @@ export interface Prototypes {
   vectors: Float32Array;
 }
 
+/**
+ * Nearest training items: the unit mean word vector of every training base item, grouped by
+ * category. The model sees, per category, the best cosine of the line's mean word vector with any
+ * of that category's items, so an unseen item lands next to its closest known relative
+ * ("barramundi" by "tilapia fillet") even when no concept group covers it. A training row leaves
+ * its own item out, so the block behaves in training as it will on unseen items.
+ */
+export interface Neighbours {
+  /** [items, dims], unit rows rounded to float16 values (as shipped), grouped by category in label order. */
+  vectors: Float32Array;
+  /** Category c owns rows offsets[c] .. offsets[c + 1] - 1. */
+  offsets: number[];
+}
+
 export interface TrainedClassifier {
   labels: readonly string[];
   config: ClassifierConfig;
   wordDims: number;
   prototypes: Prototypes | null;
+  neighbours: Neighbours | null;
   /** [buckets, ngramDims], float16-rounded after training. */
   ngramTable: Float32Array;
-  w1: Float32Array; // [WORD_FEATURES * wordDims + ngramDims + prototypes, hidden]
+  w1: Float32Array; // [WORD_FEATURES * wordDims + ngramDims + prototypes (+ classes), hidden]
   b1: Float32Array;
   w2: Float32Array; // [hidden, classes]
   b2: Float32Array;
@@ -95,6 +119,7 @@ function forward(
   words: number[],
   ngrams: number[],
   buf: { x: Float32Array; z1: Float32Array; probs: Float32Array },
+  neighbourSims: Float32Array | null = null,
 ): void {
   const G = model.wordDims;
   const D = model.config.ngramDims;
@@ -141,8 +166,10 @@ function forward(
       }
     }
   }
+  const NB = model.neighbours ? C : 0;
+  if (NB && neighbourSims) x.set(neighbourSims, N0 + D + K);
   z1.set(model.b1);
-  for (let i = 0; i < N0 + D + K; i++) {
+  for (let i = 0; i < N0 + D + K + NB; i++) {
     const xi = x[i]!;
     if (xi === 0) continue;
     const row = i * H;
@@ -162,9 +189,40 @@ function forward(
   for (let c = 0; c < C; c++) probs[c]! /= sum;
 }
 
+/** Per category, the best cosine of the mean word vector with that category's items (0 without words). */
+export function neighbourSimilarities(neighbours: Neighbours, table: WordTable, words: readonly number[], exclude = -1): Float32Array {
+  const C = neighbours.offsets.length - 1;
+  const out = new Float32Array(C);
+  if (words.length === 0) return out;
+  const G = table.dims;
+  const mean = new Float32Array(G);
+  for (const id of words) for (let d = 0; d < G; d++) mean[d]! += table.vectors[id * G + d]!;
+  let norm = 0;
+  for (let d = 0; d < G; d++) norm += mean[d]! * mean[d]!;
+  if (norm === 0) return out;
+  norm = Math.sqrt(norm);
+  for (let d = 0; d < G; d++) mean[d]! /= norm;
+  for (let c = 0; c < C; c++) {
+    let best = -Infinity;
+    for (let i = neighbours.offsets[c]!; i < neighbours.offsets[c + 1]!; i++) {
+      if (i === exclude) continue;
+      let dot = 0;
+      const row = i * G;
+      for (let d = 0; d < G; d++) dot += mean[d]! * neighbours.vectors[row + d]!;
+      if (dot > best) best = dot;
+    }
+    out[c] = best === -Infinity ? 0 : best;
+  }
+  return out;
+}
+
+function inputSize(wordDims: number, config: ClassifierConfig, prototypes: Prototypes | null, neighbours: Neighbours | null): number {
+  return WORD_FEATURES * wordDims + config.ngramDims + (prototypes?.names.length ?? 0) + (neighbours ? neighbours.offsets.length - 1 : 0);
+}
+
 export function createBuffers(model: TrainedClassifier) {
   return {
-    x: new Float32Array(WORD_FEATURES * model.wordDims + model.config.ngramDims + (model.prototypes?.names.length ?? 0)),
+    x: new Float32Array(inputSize(model.wordDims, model.config, model.prototypes, model.neighbours)),
     z1: new Float32Array(model.config.hidden),
     probs: new Float32Array(model.labels.length),
   };
@@ -173,8 +231,37 @@ export function createBuffers(model: TrainedClassifier) {
 /** Class probabilities computed in TypeScript (training-time evaluation; serving uses ONNX). */
 export function predictProbabilities(model: TrainedClassifier, table: WordTable, example: Omit<Example, 'label'>): Float32Array {
   const buf = createBuffers(model);
-  forward(model, table, example.words, example.ngrams, buf);
+  const sims = model.neighbours ? neighbourSimilarities(model.neighbours, table, example.words) : null;
+  forward(model, table, example.words, example.ngrams, buf, sims);
   return buf.probs;
+}
+
+/** Mean of the members' class probabilities (the ensemble the graph computes). */
+export function predictEnsemble(members: readonly TrainedClassifier[], table: WordTable, example: Omit<Example, 'label'>): Float32Array {
+  const out = new Float32Array(members[0]!.labels.length);
+  for (const member of members) {
+    const probs = predictProbabilities(member, table, example);
+    for (let c = 0; c < out.length; c++) out[c]! += probs[c]! / members.length;
+  }
+  return out;
+}
+
+/** Trains config.members classifiers (seeds seed, seed + 1000, ...) on the same examples. */
+export function trainEnsemble(
+  examples: Example[],
+  labels: readonly string[],
+  table: WordTable,
+  config: ClassifierConfig,
+  log: (line: string) => void = () => {},
+  prototypes: Prototypes | null = null,
+  neighbours: Neighbours | null = null,
+): TrainedClassifier[] {
+  const members: TrainedClassifier[] = [];
+  for (let k = 0; k < (config.members ?? 1); k++) {
+    const seeded = k === 0 ? config : { ...config, seed: config.seed + 1000 * k };
+    members.push(trainClassifier(examples, labels, table, seeded, (l) => log(k === 0 ? l : `member ${k + 1}: ${l}`), prototypes, neighbours));
+  }
+  return members;
 }
 
 export function trainClassifier(
@@ -184,18 +271,20 @@ export function trainClassifier(
   config: ClassifierConfig,
   log: (line: string) => void = () => {},
   prototypes: Prototypes | null = null,
+  neighbours: Neighbours | null = null,
 ): TrainedClassifier {
   const rng = new SeededRandom(config.seed);
   const G = table.dims;
   const D = config.ngramDims;
   const H = config.hidden;
   const C = labels.length;
-  const IN = WORD_FEATURES * G + D + (prototypes?.names.length ?? 0);
+  const IN = inputSize(G, config, prototypes, neighbours);
   const model: TrainedClassifier = {
     labels,
     config,
     wordDims: G,
     prototypes,
+    neighbours,
     ngramTable: new Float32Array(config.buckets * D).map(() => (rng.next() * 2 - 1) / D),
     w1: new Float32Array(IN * H).map(() => rng.gaussian() * Math.sqrt(2 / IN)),
     b1: new Float32Array(H),
@@ -219,6 +308,9 @@ export function trainClassifier(
   const order = examples.map((_, i) => i);
   const smoothing = config.labelSmoothing ?? 0;
   const target = (c: number, label: number) => (c === label ? 1 - smoothing : 0) + smoothing / C;
+  // The nearest-item block depends only on the (frozen) word vectors: computed once per example,
+  // from all its words, leaving the example's own item out.
+  const sims = neighbours ? examples.map((e) => neighbourSimilarities(neighbours, table, e.words, e.item ?? -1)) : null;
   let step = 0;
   const totalSteps = config.epochs * Math.ceil(examples.length / config.batchSize);
 
@@ -233,7 +325,7 @@ export function trainClassifier(
         let ngrams = config.tokenDropout > 0 ? ex.ngrams.filter(() => !rng.chance(config.tokenDropout)) : ex.ngrams;
         if (ngrams.length === 0) ngrams = ex.ngrams;
         if (words.length > 0 && rng.chance(config.ngramGroupDropout)) ngrams = [];
-        forward(model, table, words, ngrams, buf);
+        forward(model, table, words, ngrams, buf, sims ? sims[index]! : null);
         const w = classWeight[ex.label]! / batch.length;
         loss -= Math.log(Math.max(buf.probs[ex.label]!, 1e-12)) * classWeight[ex.label]!;
         // Output layer.
@@ -307,7 +399,7 @@ export function trainClassifier(
  * inputs word_ids/word_mask [N, Lw], ngram_ids/ngram_mask [N, Lg];
  * outputs probabilities [N, C], label (int64 index) [N], probability [N].
  */
-export function classifierGraph(model: TrainedClassifier, table: WordTable, name: string): Uint8Array {
+export function classifierGraph(model: TrainedClassifier, table: WordTable, name: string, others: readonly TrainedClassifier[] = []): Uint8Array {
   const g = new OnnxGraphBuilder(name);
   const G = table.dims;
   const D = model.config.ngramDims;
@@ -358,14 +450,54 @@ export function classifierGraph(model: TrainedClassifier, table: WordTable, name
     const simsShifted = g.node('Add', [g.node('Mul', [sims, maskCol]), g.node('Mul', [g.node('Sub', [maskCol, one]), 'ten'])]);
     blocks.push(g.node('Mul', [g.node('ReduceMax', [simsShifted], { axes: [1], keepdims: 0 }), anyWord]));
   }
+  if (model.neighbours) {
+    // Unit mean word vector [N, G] (rows without words stay 0), cosine with every item, then the
+    // best per category: one Slice + ReduceMax per category's run of rows.
+    const norm = g.node('Sqrt', [g.node('ReduceSum', [g.node('Mul', [words, words]), axis1], { keepdims: 1 })]);
+    const unit = g.node('Div', [words, g.node('Max', [norm, g.scalar('tiny', 1e-12)])]);
+    const M = model.neighbours.offsets[C]!;
+    const transposed = new Float32Array(G * M);
+    for (let i = 0; i < M; i++) for (let d = 0; d < G; d++) transposed[d * M + i] = model.neighbours.vectors[i * G + d]!;
+    // Stored as float16 (the rows were rounded to float16 before training, so nothing moves).
+    g.initializer('neighbours', 'float16', [G, M], toFloat16(transposed));
+    const sims = g.node('MatMul', [unit, g.node('Cast', ['neighbours'], { to: 1 })]);
+    const perCategory = model.labels.map((_, c) => {
+      const from = g.ints(`neighbour_from_${c}`, [model.neighbours!.offsets[c]!]);
+      const to = g.ints(`neighbour_to_${c}`, [model.neighbours!.offsets[c + 1]!]);
+      return g.node('ReduceMax', [g.node('Slice', [sims, from, to, axis1])], { axes: [1], keepdims: 1 });
+    });
+    blocks.push(g.node('Concat', perCategory, { axis: 1 }));
+  }
   const x = g.node('Concat', blocks, { axis: 1 });
-  g.initializer('w1', 'float32', [WORD_FEATURES * G + D + K, H], model.w1);
+  g.initializer('w1', 'float32', [inputSize(G, model.config, model.prototypes, model.neighbours), H], model.w1);
   g.initializer('b1', 'float32', [H], model.b1);
   g.initializer('w2', 'float32', [H, C], model.w2);
   g.initializer('b2', 'float32', [C], model.b2);
   const hidden = g.node('Relu', [g.node('Add', [g.node('MatMul', [x, 'w1']), 'b1'])]);
   const logits = g.node('Add', [g.node('MatMul', [hidden, 'w2']), 'b2']);
-  g.node('Softmax', [logits], { axis: 1 }, ['probabilities']);
+  if (others.length === 0) g.node('Softmax', [logits], { axis: 1 }, ['probabilities']);
+  else {
+    // Further ensemble members: their own n-gram table and MLP over the shared blocks; the
+    // output is the mean of every member's softmax.
+    const memberProbs = [g.node('Softmax', [logits], { axis: 1 })];
+    others.forEach((member, i) => {
+      const k = i + 2;
+      if (member.config.ngramDims !== D || member.config.hidden !== H || member.config.buckets !== model.config.buckets) {
+        throw new Error(`ensemble member ${k} differs in shape from the first`);
+      }
+      g.initializer(`ngram_table_${k}`, 'float16', [member.config.buckets, D], toFloat16(member.ngramTable));
+      const memberNgrams = meanPool(`ngram_table_${k}`, 'ngram_ids', 'ngram_mask');
+      const memberX = g.node('Concat', [...blocks.slice(0, 4), memberNgrams, ...blocks.slice(5)], { axis: 1 });
+      g.initializer(`w1_${k}`, 'float32', [inputSize(G, member.config, member.prototypes, member.neighbours), H], member.w1);
+      g.initializer(`b1_${k}`, 'float32', [H], member.b1);
+      g.initializer(`w2_${k}`, 'float32', [H, C], member.w2);
+      g.initializer(`b2_${k}`, 'float32', [C], member.b2);
+      const memberHidden = g.node('Relu', [g.node('Add', [g.node('MatMul', [memberX, `w1_${k}`]), `b1_${k}`])]);
+      const memberLogits = g.node('Add', [g.node('MatMul', [memberHidden, `w2_${k}`]), `b2_${k}`]);
+      memberProbs.push(g.node('Softmax', [memberLogits], { axis: 1 }));
+    });
+    g.node('Div', [g.node('Sum', memberProbs), g.scalar('members', memberProbs.length)], {}, ['probabilities']);
+  }
   g.node('ArgMax', ['probabilities'], { axis: 1, keepdims: 0 }, ['label']);
   g.node('ReduceMax', ['probabilities'], { axes: [1], keepdims: 0 }, ['probability']);
   g.output('probabilities', 'float32', ['N', C]);

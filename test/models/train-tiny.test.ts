@@ -8,9 +8,12 @@ import { SeededRandom } from '../../data/labels/random.js';
 import { TextClassifier } from '../../engine/categorize/classifier.js';
 import { createEmbedder } from '../../engine/embed/index.js';
 import { Vocabulary } from '../../engine/onnx/text-features.js';
+import { classifierFeatures, type ClassifierManifest } from '../../engine/categorize/features.js';
 import { buildClassifier } from '../../models/lib/classifier-build.js';
 import { buildEmbedder } from '../../models/lib/embedder-build.js';
 import { tableFromRows } from '../../models/lib/glove.js';
+import { conceptPrototypes, neighbourItems } from '../../models/lib/prototypes.js';
+import { classifierGraph, predictEnsemble, trainEnsemble } from '../../models/lib/text-classifier.js';
 
 // A 3-topic toy vocabulary with clustered random vectors stands in for GloVe.
 const TOPICS: Record<string, string[]> = {
@@ -58,6 +61,39 @@ t.test('a classifier trained on a tiny corpus loads and classifies', async (t) =
   const out = await model.classify(['CHICKEN BEEF 4/10#', 'napkin straw CS', 'monthly rent', 'salmon']);
   t.same(out.map((o) => o.label), ['food', 'paper', 'rent', 'food']);
   for (const o of out) t.ok(o.probability > 1 / 3 && o.probability <= 1);
+});
+
+t.test('the ONNX graph of a two-member ensemble with prototype and nearest-item blocks matches the TypeScript forward pass', async (t) => {
+  const dir = t.testdir({});
+  const table = tinyTable();
+  const vocab = new Vocabulary(table.words);
+  writeFileSync(join(dir, 'vocab.txt'), table.words.join('\n') + '\n');
+  const { train } = tinyCorpus();
+  const labels = Object.keys(TOPICS);
+  const manifest: ClassifierManifest = { model: 'tiny.onnx', vocab: 'vocab.txt', labels, buckets: 1024, minN: 3, maxN: 4, wordPairs: true, maxWords: 16, maxNgrams: 64 };
+  writeFileSync(join(dir, 'tiny.json'), JSON.stringify(manifest));
+  const neighbours = neighbourItems(train, labels, table, vocab);
+  t.equal(neighbours.offsets.length, labels.length + 1);
+  const config = {
+    buckets: 1024, ngramDims: 8, hidden: 16, epochs: 8, batchSize: 8, learningRate: 1e-2, tokenDropout: 0.1, ngramGroupDropout: 0.2, weightDecay: 0, seed: 3,
+    conceptPrototypes: true, neighbours: true, members: 2,
+  };
+  const examples = train.map((r) => ({ ...classifierFeatures(r.text, vocab, manifest), label: labels.indexOf(r.label), item: neighbours.index.get(`${r.label}\0${r.base}`) }));
+  const members = trainEnsemble(examples, labels, table, config, () => {}, conceptPrototypes(train, table, vocab), neighbours);
+  t.equal(members.length, 2);
+  writeFileSync(join(dir, 'tiny.onnx'), classifierGraph(members[0]!, table, 'tiny', members.slice(1)));
+  const served = await TextClassifier.load(dir, 'tiny');
+  // Rows with several words, one word, only unknown words, and nothing but a pack size.
+  const texts = ['CHICKEN BEEF 4/10#', 'lease landlord', 'napkin', 'zzzz qqqq', '4/10#'];
+  const out = await served.classify(texts);
+  texts.forEach((text, i) => {
+    const probs = predictEnsemble(members, table, classifierFeatures(text, vocab, manifest));
+    const best = probs.indexOf(Math.max(...probs));
+    t.equal(out[i]!.index, best, text);
+    t.ok(Math.abs(out[i]!.probability - probs[best]!) < 1e-4, `${text}: ${out[i]!.probability} vs ${probs[best]}`);
+  });
+  t.equal(out[0]!.label, 'food');
+  t.equal(out[1]!.label, 'rent');
 });
 
 t.test('an embedder built on a tiny background corpus gives unit vectors', async (t) => {
