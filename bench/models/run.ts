@@ -15,6 +15,7 @@ import { QUERIES, relevance } from '../../data/labels/retrieval-queries.js';
 import { generateTaxCorpus } from '../../data/labels/tax-corpus.js';
 import { categorizeByRules, COST_CATEGORIES, createCategorizer, TAX_CATEGORIES } from '../../engine/categorize/index.js';
 import { createEmbedder, documentText } from '../../engine/embed/index.js';
+import { layoutRoleSection } from './layout-roles.js';
 import { classificationReport, ndcgAtK, recallAtK, reciprocalRankFusion, type ClassificationReport } from './metrics.js';
 
 export interface ModelBenchResult {
@@ -150,6 +151,10 @@ export async function runModelBench(options: { modelsDir: string; log?: (line: s
 export async function main(): Promise<void> {
   const root = dirname(dirname(dirname(fileURLToPath(import.meta.url))));
   await runModelBench({ modelsDir: join(root, 'models') });
+  // Layout roles per role on held-out generated pages; what the model is worth to extraction
+  // (with it and without it on the same OCR'd pages) is section 6 of `npm run bench -- extraction`.
+  console.log('layout roles (held-out generated pages)');
+  for (const line of await layoutRoleSection({ modelsDir: join(root, 'models') })) console.log(`  ${line}`);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();
