@@ -51,7 +51,8 @@ const CONTEXT: CountryHint[] = [
   { re: /\b(mexico|rfc|cdmx|jalisco)\b/g, code: 'MXN' },
   { re: /\b(united kingdom|england|scotland|wales|london|vat reg|vat no)\b/g, code: 'GBP' },
   { re: /\b(schweiz|suisse|svizzera|switzerland|mwst\.?-?nr|che-\d|zurich|basel|bern|geneve|lausanne|luzern|st\. gallen|winterthur|lugano)/g, code: 'CHF' },
-  { re: /\b(deutschland|germany|osterreich|austria|france|espana|spain|italia|belgique|nederland|ust-?idnr|siret|tva intracom|nif|cif)\b/g, code: 'EUR' },
+  { re: /\b(deutschland|germany|osterreich|austria|france|espana|spain|italia|italy|belgique|belgie|nederland|netherlands|portugal|ust-?idnr|siret|tva intracom|nif|cif|partita iva|p\.?\s?iva|btw|kvk|nipc)\b/g, code: 'EUR' },
+  { re: /\b(polska|poland|nip|regon)\b/g, code: 'PLN' },
   { re: /\b(usa|united states|sales tax)\b/g, code: 'USD' },
   { re: /\b(sverige|sweden|moms)\b/g, code: 'SEK' },
   { re: /\b(norge|norway|mva)\b/g, code: 'NOK' },
@@ -71,6 +72,8 @@ const PHONE_PREFIX: [RegExp, string][] = [
   [/\+61\s?\d/g, 'AUD'],
   [/\+52\s?\d/g, 'MXN'],
   [/\+(?:49|43|33|34|39|31|32|351|353)\s?\d/g, 'EUR'],
+  [/\+48\s?\d/g, 'PLN'],
+  [/\+46\s?\d/g, 'SEK'],
 ];
 
 function bump(scores: Map<string, number>, code: string, by: number): void {
@@ -156,6 +159,8 @@ export function detectCurrency(texts: string[], language: string | null): Curren
   if (language === 'de' || language === 'fr' || language === 'es' || language === 'it' || language === 'nl' || language === 'pt') {
     return { code: 'EUR', confidence: 0.8 };
   }
+  if (language === 'pl') return { code: 'PLN', confidence: 0.8 };
+  if (language === 'sv') return { code: 'SEK', confidence: 0.8 };
   if (language === 'en') return { code: 'USD', confidence: 0.4 };
   return { code: null, confidence: 0 };
 }

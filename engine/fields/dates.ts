@@ -1,6 +1,7 @@
 // Stage: text → calendar dates (ISO YYYY-MM-DD).
 // Numeric dates (12/03/2024, 03.12.2024, 2024-03-12, 12-Mar-24) and textual ones with English,
-// German, French, Spanish, Italian, Dutch and Portuguese month names. Whether 03/04/2024 is the
+// German, French, Spanish, Italian, Dutch, Portuguese, Polish and Swedish month names (Polish in
+// both the nominative and the genitive that dates use: "5 marca 2024"). Whether 03/04/2024 is the
 // 3rd of April or the 4th of March cannot be told from the token alone, so every ambiguous
 // candidate carries both readings and `resolveDayMonthOrder` picks one for the whole document.
 import { foldText, oneEditApart } from './text.js';
@@ -27,22 +28,23 @@ function addMonths(names: string[][]): void {
 // Folded (lowercase, no accents). Abbreviations are listed explicitly so "mar" (EN/FR/ES) and
 // "mär" (DE, folded to "mar") land on the same month.
 addMonths([
-  ['january', 'jan', 'januar', 'janvier', 'janv', 'enero', 'ene', 'gennaio', 'gen', 'januari', 'janeiro', 'jänner', 'janner', 'jaen'],
-  ['february', 'feb', 'februar', 'fevrier', 'fev', 'fevr', 'febrero', 'febbraio', 'februari', 'fevereiro', 'fevereiro'],
-  ['march', 'mar', 'marz', 'maerz', 'mars', 'marzo', 'maart', 'mrt', 'marco'],
-  ['april', 'apr', 'avril', 'avr', 'abril', 'abr', 'aprile'],
-  ['may', 'mai', 'mayo', 'maggio', 'mag', 'mei', 'maio'],
-  ['june', 'jun', 'juni', 'juin', 'junio', 'giugno', 'giu', 'junho'],
-  ['july', 'jul', 'juli', 'juillet', 'juil', 'julio', 'luglio', 'lug', 'julho'],
-  ['august', 'aug', 'aout', 'agosto', 'ago', 'augustus'],
-  ['september', 'sep', 'sept', 'septembre', 'septiembre', 'set', 'settembre', 'setembro'],
-  ['october', 'oct', 'oktober', 'okt', 'octobre', 'octubre', 'ottobre', 'ott', 'outubro', 'out'],
-  ['november', 'nov', 'novembre', 'noviembre', 'novembro'],
-  ['december', 'dec', 'dezember', 'dez', 'decembre', 'diciembre', 'dic', 'dicembre', 'dezembro'],
+  ['january', 'jan', 'januar', 'janvier', 'janv', 'enero', 'ene', 'gennaio', 'gen', 'januari', 'janeiro', 'jänner', 'janner', 'jaen', 'styczen', 'stycznia', 'sty'],
+  ['february', 'feb', 'februar', 'fevrier', 'fev', 'fevr', 'febrero', 'febbraio', 'februari', 'fevereiro', 'luty', 'lutego', 'lut'],
+  ['march', 'mar', 'marz', 'maerz', 'mars', 'marzo', 'maart', 'mrt', 'marco', 'marzec', 'marca'],
+  ['april', 'apr', 'avril', 'avr', 'abril', 'abr', 'aprile', 'kwiecien', 'kwietnia', 'kwi'],
+  ['may', 'mai', 'mayo', 'maggio', 'mag', 'mei', 'maio', 'maj', 'maja'],
+  ['june', 'jun', 'juni', 'juin', 'junio', 'giugno', 'giu', 'junho', 'czerwiec', 'czerwca', 'cze'],
+  ['july', 'jul', 'juli', 'juillet', 'juil', 'julio', 'luglio', 'lug', 'julho', 'lipiec', 'lipca', 'lip'],
+  ['august', 'aug', 'aout', 'agosto', 'ago', 'augustus', 'augusti', 'sierpien', 'sierpnia', 'sie'],
+  ['september', 'sep', 'sept', 'septembre', 'septiembre', 'set', 'settembre', 'setembro', 'wrzesien', 'wrzesnia', 'wrz'],
+  ['october', 'oct', 'oktober', 'okt', 'octobre', 'octubre', 'ottobre', 'ott', 'outubro', 'out', 'pazdziernik', 'pazdziernika', 'paz'],
+  ['november', 'nov', 'novembre', 'noviembre', 'novembro', 'listopad', 'listopada', 'lis'],
+  ['december', 'dec', 'dezember', 'dez', 'decembre', 'diciembre', 'dic', 'dicembre', 'dezembro', 'grudzien', 'grudnia', 'gru'],
 ]);
 
 // OCR may put a space after a month's first letter ("J uni"); monthOf ignores it.
-const MONTH_WORD = '([a-z]\\s?[a-z]{2,9})\\.?';
+// Up to twelve letters: the Polish "października" is the longest month word.
+const MONTH_WORD = '([a-z]\\s?[a-z]{2,11})\\.?';
 
 function pad(n: number): string {
   return String(n).padStart(2, '0');

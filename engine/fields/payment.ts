@@ -1,6 +1,6 @@
 // Stage: receipt text → payment method (DECISIONS "Receipts": {type, cardBrand?, last4?}).
 // Card brands with masked numbers ("VISA ****1234", "Mastercard XXXX XXXX XXXX 5678"), wallets
-// (Apple Pay, Google Pay), cash, cheques and gift cards, in EN/DE/FR/ES.
+// (Apple Pay, Google Pay, MB WAY, Swish, BLIK), cash, cheques and gift cards, in EN/DE/FR/ES/IT/NL/PT/PL/SV.
 import type { PaymentMethod } from '../types.js';
 import { foldText, oneEditApart } from './text.js';
 
@@ -18,15 +18,19 @@ const BRANDS: [RegExp, string][] = [
   [/\bcartes? bancaires?\b|\bcb\b/, 'Cartes Bancaires'],
 ];
 
-const WALLETS = /\b(apple\s?pay|google\s?pay|samsung\s?pay|paypal|venmo|cash\s?app|bizum|twint)\b/;
-const CARD_WORDS = /\b(card|credit|debit|karte|kartenzahlung|carte|tarjeta|cb|contactless|kontaktlos|sans contact|chip)\b/;
-const CASH_WORDS = /\b(cash|bar|bargeld|especes|efectivo|contanti)\b/;
+// BLIK only with its payment word: "blik" alone is a Dutch tin on grocery receipts.
+const WALLETS = /\b(apple\s?pay|google\s?pay|samsung\s?pay|paypal|venmo|cash\s?app|bizum|twint|mb\s?way|satispay|payconiq|tikkie|swish)\b|p[lł]atnosc\s*blik|zap[lł]acono\s*blik/;
+const CARD_WORDS = /\b(card|credit|debit|karte|kartenzahlung|carte|tarjeta|carta|cartao|karta|kort|kortbetalning|cb|contactless|kontaktlos|sans contact|senza contatto|contactloos|chip)\b/;
+// Words that by themselves say "paid by card" on a receipt: Italian debit (Bancomat, "pagamento
+// elettronico"), Dutch PIN ("Pinnen", "PIN" heading a payment line) and Portuguese Multibanco.
+const CARD_PAYMENT_WORDS = /\b(bancomat|pagobancomat|pagamento elettronico|pinnen|pinbetaling|gepind|multibanco)\b|^\s*pin\b(?=.*\d[.,]\d{2})/;
+const CASH_WORDS = /\b(cash|bar|bargeld|especes|efectivo|contanti|contante|contant|numerario|dinheiro|gotowka|kontant|kontanter)\b/;
 // Money handed over and change given back only happen with cash ("Gegeben / Rückgeld",
 // "Espèces rendu", "Cambio"); a card receipt that prints "CHANGE 0.00" still reads as a card,
 // because card evidence wins below.
-const CHANGE_WORDS = /\b(change|tendered|ruckgeld|wechselgeld|gegeben|rendu|monnaie|cambio|vuelto|entregado)\b/;
+const CHANGE_WORDS = /\b(change|tendered|ruckgeld|wechselgeld|gegeben|rendu|monnaie|cambio|vuelto|entregado|resto|wisselgeld|troco|reszta|vaxel)\b/;
 const CHECK_WORDS = /\b(cheque|check|scheck|cheque bancaire)\b/;
-const GIFT_WORDS = /\b(gift\s?card|gift\s?cert(?:ificate)?|store\s?credit|gutschein|carte cadeau|tarjeta regalo)\b/;
+const GIFT_WORDS = /\b(gift\s?card|gift\s?cert(?:ificate)?|store\s?credit|gutschein|carte cadeau|tarjeta regalo|buono regalo|cadeaukaart|cadeaubon|cartao (?:de )?oferta|vale de oferta)\b/;
 
 // Brand words OCR misreads by one letter ("HasterCard", "Maeatro"); short ones (visa, amex) are
 // too easy to hit by chance.
@@ -85,7 +89,7 @@ export function findPaymentMethod(lines: string[]): PaymentMethod | null {
           ...(four ? { last4: four } : card?.last4 ? { last4: card.last4 } : {}),
         };
       }
-    } else if (CARD_WORDS.test(line) && /\b(paid|pay|payment|zahlung|bezahlt|paiement|pago|tender)\b|^\s*(credit|debit|card|karte|carte|tarjeta)\b/.test(line) && !card) {
+    } else if (((CARD_WORDS.test(line) && /\b(paid|pay|payment|zahlung|bezahlt|paiement|pago|pagamento|betaald|betaling|tender)\b|^\s*(credit|debit|card|karte|carte|tarjeta|carta|cartao|karta|kort)\b(?!\s*(?:fedelta|soci|punti|cliente|de\s*cliente|sta[lł]ego|klienta|lojal))/.test(line)) || CARD_PAYMENT_WORDS.test(line)) && !card) {
       card = { type: 'card' };
     }
     if ((CASH_WORDS.test(line) || CHANGE_WORDS.test(line)) && /\d/.test(line)) cash = true;

@@ -13,7 +13,10 @@ const LEGAL_FORMS: readonly string[] = [
   // German, Austrian, Swiss, Dutch, Belgian, Nordic
   'gmbh', 'gmbh and co kg', 'gmbh co kg', 'and co kg', 'co kg', 'kg', 'ag', 'ug', 'ohg', 'ev', 'bv', 'nv', 'vof', 'ab', 'as', 'asa', 'oy', 'oyj', 'aps',
   // French, Spanish, Italian, Portuguese
-  'sarl', 'sas', 'sasu', 'sa', 'sl', 'slu', 'sca', 'snc', 'eurl', 'srl', 'spa', 'sapa', 'lda', 'ltda', 'sa de cv',
+  'sarl', 'sas', 'sasu', 'sa', 'sl', 'slu', 'sca', 'snc', 'eurl', 'srl', 'srls', 'spa', 'sapa', 'scarl', 'lda', 'ltda', 'sa de cv',
+  'unipessoal lda', 'sgps',
+  // Belgian Dutch, Polish, Swedish ("Sp. z o.o." folds to "sp z oo")
+  'bvba', 'cvba', 'vzw', 'sp z oo', 'sp z o o', 'spzoo', 'sp j', 'sp k', 'hb', 'kb',
   // Asia-Pacific
   'sdn bhd', 'bhd', 'berhad', 'pte ltd', 'pte', 'pvt ltd', 'pvt', 'private limited', 'kk', 'tbk', 'pt',
 ];
