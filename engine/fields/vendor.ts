@@ -17,10 +17,10 @@ export interface VendorResult {
 }
 
 const LEGAL_SUFFIX =
-  /(?:^|[\s,])(gmbh|ag|kg|ohg|ug|e\.\s?k\.|gbr|mbh|ltd\.?|limited|llc|l\.l\.c\.|inc\.?|incorporated|corp\.?|corporation|co\.|company|plc|llp|lp|pty|s\.?[aà]\.?r\.?l\.?|s[aà]rl|sas|s\.a\.s\.|sa|s\.a\.|s\.l\.u?\.?|sl|slu|s\.?p\.?a\.?|s\.r\.l\.|srl|b\.v\.|bv|n\.v\.|nv|lda|ab|as|a\/s|oy|eurl|sasu|sci|& co\.?|s\.?\s?de\s?r\.?\s?l\.?|c\.?\s?v\.?|s\.?\s?a\.?\s?de\s?c\.?\s?v\.?|s\.?\s?c\.?)(?=$|[\s,.])/i;
+  /(?:^|[\s,])(gmbh|ag|kg|ohg|ug|e\.\s?k\.|gbr|mbh|ltd\.?|limited|llc|l\.l\.c\.|inc\.?|incorporated|corp\.?|corporation|co\.|company|plc|llp|lp|pty|s\.?[aà]\.?r\.?l\.?|s[aà]rl|sas|s\.a\.s\.|sa|s\.a\.|s\.l\.u?\.?|sl|slu|s\.?p\.?a\.?|s\.r\.l\.|srl|b\.v\.|bv|n\.v\.|nv|lda|ab|as|a\/s|oy|eurl|sasu|sci|& co\.?|s\.?\s?de\s?r\.?\s?l\.?|c\.?\s?v\.?|s\.?\s?a\.?\s?de\s?c\.?\s?v\.?|s\.?\s?c\.?|srls|bvba|sp\.?\s?z\s?o\.?\s?o\.?|spzoo|sp\.?\s?[jk]\.|sgps|unipessoal)(?=$|[\s,.])/i;
 
 const ADDRESS_WORDS =
-  /\b(street|st\.|avenue|ave\.?|av\.|col\.|road|rd\.|boulevard|blvd|suite|ste\.|drive|dr\.|lane|ln\.|way|p\.?o\.? box|strasse|straße|str\.|weg|platz|allee|gasse|ring|postfach|rue|chemin|place|bd|cedex|calle|c\/|avda|avenida|plaza|paseo|carrera|via|piazza|floor|building|unit \d+)\b/i;
+  /\b(street|st\.|avenue|ave\.?|av\.|col\.|road|rd\.|boulevard|blvd|suite|ste\.|drive|dr\.|lane|ln\.|way|p\.?o\.? box|strasse|straße|str\.|weg|platz|allee|gasse|ring|postfach|rue|chemin|place|bd|cedex|calle|c\/|avda|avenida|plaza|paseo|carrera|via|piazza|viale|corso|straat|laan|plein|gracht|rua|avenida|travessa|largo|ulica|ul\.|aleja|gatan|vägen|floor|building|unit \d+)\b/i;
 
 const CONTACT = /@|www\.|https?:|\.(com|de|fr|es|net|org|co\.uk)\b|\b(tel|phone|fax|mobile|telefon|tél|tfno|teléfono|iban|bic|swift)\b|^\+?\d[\d\s()/-]{6,}$/i;
 
