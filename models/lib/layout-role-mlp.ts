@@ -3,6 +3,7 @@
 // examples give the same weights) and written as one ONNX graph with our own writer.
 import { SeededRandom } from '../../data/labels/random.js';
 import { OnnxGraphBuilder } from '../onnx-writer.js';
+import { classWeights } from './class-weights.js';
 
 export interface RoleExample {
   features: Float32Array;
@@ -90,9 +91,7 @@ export function trainMlp(examples: readonly RoleExample[], classes: number, conf
     w2: new Float32Array(H * C).map(() => rng.gaussian() * Math.sqrt(1 / H)),
     b2: new Float32Array(C),
   };
-  const counts = new Float64Array(C);
-  for (const e of examples) counts[e.label]!++;
-  const classWeight = Float64Array.from(counts, (n) => (n > 0 ? (examples.length / (C * n)) ** config.classWeightPower : 0));
+  const classWeight = classWeights(examples.map((e) => e.label), C, config.classWeightPower);
   const g = { w1: new Float32Array(inputs * H), b1: new Float32Array(H), w2: new Float32Array(H * C), b2: new Float32Array(C) };
   const m = { w1: new Float32Array(inputs * H), b1: new Float32Array(H), w2: new Float32Array(H * C), b2: new Float32Array(C) };
   const v = { w1: new Float32Array(inputs * H), b1: new Float32Array(H), w2: new Float32Array(H * C), b2: new Float32Array(C) };

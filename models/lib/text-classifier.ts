@@ -6,6 +6,7 @@
 import { SeededRandom } from '../../data/labels/random.js';
 import { OnnxGraphBuilder, toFloat16, fromFloat16 } from '../onnx-writer.js';
 import type { WordTable } from './glove.js';
+import { classWeights } from './class-weights.js';
 
 export interface ClassifierConfig {
   buckets: number;
@@ -292,10 +293,7 @@ export function trainClassifier(
     b2: new Float32Array(C),
   };
   // Inverse-frequency class weights so small categories (rent, insurance) count in macro-F1.
-  const counts = new Float64Array(C);
-  for (const e of examples) counts[e.label]!++;
-  const power = config.classWeightPower ?? 1;
-  const classWeight = Float64Array.from(counts, (n) => (n > 0 ? (examples.length / (C * n)) ** power : 0));
+  const classWeight = classWeights(examples.map((e) => e.label), C, config.classWeightPower ?? 1);
 
   const grads = { w1: new Float32Array(IN * H), b1: new Float32Array(H), w2: new Float32Array(H * C), b2: new Float32Array(C) };
   const gE = new Float32Array(config.buckets * D);
