@@ -1,36 +1,35 @@
-// `npm run bench -- search [--quick] [--docs=N] [--vectors=N] [--skip-http] [--skip-million]`
+// `npm run bench -- search [--quick] [--docs=N] [--skip-http] [--million] [--vectors=N] [--m=M] [--efc=N] [--queries=N] [--budget-min=N]`
 //
-// Part 1, the service (issue 5 bars): N synthetic invoices and receipts (default 100,000) in ONE
-// tenant, stored through the repositories, embedded with the real embedder and indexed with the
-// search service; then
+// Part 1, the service (issue 5 bars): N synthetic invoices and receipts (default 100,000,
+// bench/search/documents.ts) in ONE tenant, stored through the repositories, embedded with the
+// real embedder and indexed with the search service; then
 //   build:    embedding ms/doc, indexing ms/doc (SQLite + HNSW), memory per document, file size;
-//   recall:   HNSW recall@10 against exact search over the same vectors (bar ≥ 0.98);
+//   recall:   HNSW recall@10 of the invoice graph against exact search over the same vectors,
+//             standard (|HNSW ∩ exact| / 10) and with ties (a hit whose exact similarity equals
+//             the exact 10th within 1e-6 counts), overall and per query kind (bar ≥ 0.98);
 //   rebuild:  the index file deleted, rebuilt from SQLite: time and memory;
 //   restart:  a real server started on the data directory until its first search is answered
 //             (bar ≤ 5 s);
 //   HTTP:     GET /api/v1/partner/search at concurrency 4 with autocannon, varied queries
-//             (bars p50 ≤ 15 ms, p99 ≤ 40 ms).
-// Part 2, the index alone: M clustered 512-dim vectors (default 1,000,000; bench/search/vectors.ts
-// says why clustered), built into one HNSW graph; recall@10 against exact search and query
-// latency for several ef values (bars recall ≥ 0.95, p99 ≤ 10 ms), and memory.
+//             (bars p50 ≤ 15 ms, p99 ≤ 40 ms), and one at a time for the floor.
+// Part 2 (--million), the index alone: 1,000,000 real embeddings (bench/search/million.ts, cached
+// under bench/results/million/), recall@10 on 1,000 queries against exact search and query
+// latency for several ef (bars recall ≥ 0.95, p99 ≤ 10 ms), build time and memory.
 // Part 3, ranking: the judged corpus (bench/search/judged.ts), vector vs BM25 vs blends.
-// --quick: 10,000 documents and 100,000 vectors. Results also go to bench/results/search-latest.json.
+// --quick: 10,000 documents (and 100,000 vectors with --million). Results go to
+// bench/results/search-latest.json.
 import autocannon from 'autocannon';
 import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { catalogueFor, type CostCategory } from '../../data/corpus/catalogue.js';
-import { VENDOR_TYPES, vendorName } from '../../data/corpus/parties.js';
-import { Rng } from '../../data/corpus/rng.js';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { inTransaction, openDatabase, type Db } from '../../data/db.js';
 import { createApiKey } from '../../data/repositories/api-keys.js';
-import { insertDocument, saveInvoice, saveReceipt, type InvoiceRow, type ReceiptRow } from '../../data/repositories/documents.js';
-import { newId } from '../../data/repositories/ids.js';
+import { insertDocument, saveInvoice, saveReceipt } from '../../data/repositories/documents.js';
 import { createPartner } from '../../data/repositories/partners.js';
 import { blobToEmbedding } from '../../data/repositories/search-records.js';
 import { recordInvoiceVendor } from '../../data/repositories/vendors.js';
-import { HnswIndex, type HnswParams } from '../../data/vector-index/hnsw-index.js';
+import type { HnswParams } from '../../data/vector-index/hnsw-index.js';
 import { loadIndexFile } from '../../data/vector-index/index-file.js';
 import { createEmbedder } from '../../engine/embed/index.js';
 import { DEFAULTS, loadConfig } from '../../server/config.js';
@@ -39,8 +38,12 @@ import { MODELS_DIR } from '../../server/models-dir.js';
 import { SearchService, type TextEmbedder } from '../../server/search/service.js';
 import { invoiceSearchText, receiptSearchText } from '../../server/search/text.js';
 import { startServer } from '../../server/server.js';
+import { syntheticDocuments, type SyntheticDoc } from './documents.js';
 import { judgeRanking } from './judged.js';
-import { clusteredSpace, distanceRecallAtK, dotProduct, exactTopK, percentile, recallAtK } from './vectors.js';
+import { millionBench } from './million.js';
+import { formatRecall, measureRecall, type RecallReport } from './recall.js';
+import { benchQueries, type BenchQuery } from './queries.js';
+import { exactTopK, percentile } from './vectors.js';
 
 const HNSW: HnswParams = {
   m: DEFAULTS.SEARCH_HNSW_M,
@@ -60,64 +63,6 @@ function flag(args: string[], name: string): number | null {
 
 // ---- synthetic tenant --------------------------------------------------------------------------
 
-interface SyntheticDoc {
-  invoice?: InvoiceRow;
-  receipt?: ReceiptRow;
-}
-
-const MERCHANTS = ['Costco Wholesale', 'Home Depot', 'Staples', 'Shell', 'Uber', 'Starbucks', 'Walmart', 'Restaurant Depot', 'Office Depot', 'Chevron', 'Target', 'Lyft'];
-
-export function* syntheticDocuments(n: number, tenantId: string, seed: number): Generator<SyntheticDoc> {
-  const rng = new Rng(seed);
-  const vendors = Array.from({ length: 1500 }, () => {
-    const type = rng.pick(VENDOR_TYPES);
-    return { name: vendorName(rng, 'en-US', type), type };
-  });
-  const itemsByCategory = new Map<CostCategory, string[]>();
-  const itemsOf = (c: CostCategory) => {
-    let list = itemsByCategory.get(c);
-    if (!list) itemsByCategory.set(c, (list = catalogueFor('en', c).map((i) => i.description)));
-    return list.length > 0 ? list : catalogueFor('en').map((i) => i.description);
-  };
-  const date = () => `202${rng.int(3, 5)}-${String(rng.int(1, 12)).padStart(2, '0')}-${String(rng.int(1, 28)).padStart(2, '0')}`;
-  const items = (cats: readonly (readonly [CostCategory, number])[], min: number, max: number) =>
-    Array.from({ length: rng.int(min, max) }, () => ({
-      description: rng.pick(itemsOf(rng.weighted(cats))),
-      sku: rng.chance(0.5) ? rng.chars(6, '0123456789') : null,
-      quantity: rng.int(1, 12),
-      unit: 'CS',
-      unitPrice: round(rng.float(5, 120)),
-      total: round(rng.float(5, 600)),
-      costCategory: 'other',
-    }));
-  const now = new Date().toISOString();
-  for (let i = 0; i < n; i++) {
-    const documentId = newId();
-    if (i % 10 === 9) {
-      yield {
-        receipt: {
-          id: newId(), documentId, tenantId, status: 'processed', failureReason: null, merchantName: rng.pick(MERCHANTS),
-          receiptDate: date(), subtotal: null, tax: null, tip: null, total: round(rng.float(3, 400)), currency: 'USD',
-          taxCategory: 'Supplies', useType: 'business', paymentMethod: null, extractionConfidence: 90, fieldConfidences: {},
-          lineItems: items([['supply_cost', 1], ['food_cost', 1]], 1, 5), createdAt: now, updatedAt: now,
-        },
-      };
-      continue;
-    }
-    // A few vendors get most invoices, as in real accounts payable.
-    const vendor = vendors[Math.floor(vendors.length * rng.next() ** 3)]!;
-    yield {
-      invoice: {
-        id: newId(), documentId, tenantId, seq: 1, storeId: null, status: 'processed', failureReason: null,
-        vendorName: vendor.name, invoiceNumber: `${rng.chars(2, 'ABCDEFGHJKLMNPRSTUVWXYZ')}-${rng.int(10000, 999999)}`,
-        invoiceDate: date(), dueDate: null, subtotal: null, tax: null, total: round(rng.float(20, 5000)), currency: 'USD',
-        extractionConfidence: 90, fieldConfidences: {}, lineItems: items(vendor.type.categories, 2, 14), costCategories: [],
-        pageFirst: 1, pageLast: 1, createdAt: now, updatedAt: now,
-      },
-    };
-  }
-}
-
 export function storeDocuments(db: Db, partnerId: string, docs: SyntheticDoc[]): void {
   inTransaction(db, () => {
     for (const d of docs) {
@@ -135,28 +80,11 @@ export function storeDocuments(db: Db, partnerId: string, docs: SyntheticDoc[]):
   });
 }
 
-export const QUERY_KINDS = ['vendor name', 'item words', 'invoice number', 'phrase'] as const;
-
-/** Queries a partner would type: vendor names, item words, invoice numbers, free phrases. */
-export function queryTexts(db: Db, n: number, seed: number): string[] {
-  return typedQueries(db, n, seed).map((q) => q.text);
-}
-
-export function typedQueries(db: Db, n: number, seed: number): { text: string; kind: (typeof QUERY_KINDS)[number] }[] {
-  const rng = new Rng(seed);
-  const vendors = db.prepare('SELECT name FROM vendors').pluck().all() as string[];
-  const items = catalogueFor('en').map((i) => i.description);
-  const numbers = db.prepare('SELECT invoice_number FROM invoices ORDER BY random() LIMIT 200').pluck().all() as string[];
-  const phrases = ['chicken breast', 'olive oil', 'cleaning supplies', 'paper towels', 'coffee beans', 'beer kegs', 'repair service', 'linen rental', 'fuel', 'produce delivery'];
-  return Array.from({ length: n }, () => {
-    const kind = QUERY_KINDS[rng.int(0, 3)]!;
-    switch (kind) {
-      case 'vendor name': return { kind, text: rng.pick(vendors).split(' ').slice(0, 2).join(' ') };
-      case 'item words': return { kind, text: rng.pick(items).split(/\s+/).slice(0, 2).join(' ').toLowerCase() };
-      case 'invoice number': return { kind, text: rng.pick(numbers) };
-      default: return { kind, text: rng.pick(phrases) };
-    }
-  });
+/** Queries drawn from what the tenant holds (vendor names, invoice numbers) plus item words and phrases. */
+export function tenantQueries(db: Db, n: number, seed: number): BenchQuery[] {
+  const vendorNames = db.prepare('SELECT name FROM vendors').pluck().all() as string[];
+  const invoiceNumbers = db.prepare('SELECT invoice_number FROM invoices ORDER BY random() LIMIT 500').pluck().all() as string[];
+  return benchQueries({ vendorNames, invoiceNumbers }, n, seed);
 }
 
 // ---- part 1: the service -----------------------------------------------------------------------
@@ -237,25 +165,18 @@ async function serviceBench(docCount: number, quick: boolean, embedder: TextEmbe
     });
     const loaded = await loadIndexFile(dir, 'invoice', dims, HNSW);
     if (!loaded.ok) throw new Error(`bench: saved index unreadable: ${loaded.detail}`);
-    const queries = typedQueries(db, quick ? 100 : 200, 7);
+    const queries = tenantQueries(db, quick ? 100 : 400, 7);
     const qVectors = await embedder.embed(queries.map((q) => q.text));
-    let recall = 0;
-    let strict = 0;
-    const byKind: Record<string, { n: number; recall: number }> = {};
-    qVectors.forEach((q, i) => {
-      const exact = exactTopK(matrix, dims, rows.length, q, 10);
-      const found = loaded.index.search(q, 10);
-      strict += recallAtK(exact.map((r) => seqOfRow[r]!), found.map((n) => n.label));
-      const r = distanceRecallAtK(dotProduct(matrix, dims, exact[9]!, q), found.map((n) => n.cosine), 10);
-      recall += r;
-      const k = (byKind[queries[i]!.kind] ??= { n: 0, recall: 0 });
-      k.n++;
-      k.recall += r;
-    });
-    out.recallAt10 = round(recall / qVectors.length, 4);
-    out.strictRecallAt10 = round(strict / qVectors.length, 4);
-    out.recallAt10ByQueryKind = Object.fromEntries(Object.entries(byKind).map(([k, v]) => [k, round(v.recall / v.n, 4)]));
-    log(`  recall@10 (ef ${HNSW.efSearch}): ${out.recallAt10} (strict ids: ${out.strictRecallAt10}); by query kind ${JSON.stringify(out.recallAt10ByQueryKind)}`);
+    const truth = qVectors.map((q) => exactTopK(matrix, dims, rows.length, q, 10));
+    const recallInput = { index: loaded.index, matrix, dims, labels: seqOfRow, queries, vectors: qVectors, truth };
+    const sweep = [...new Set([64, 128, HNSW.efSearch, 512])].sort((a, b) => a - b).map((ef) => measureRecall(recallInput, ef));
+    sweep.forEach((r) => log(`  ${formatRecall(r)}`));
+    const atDefault = sweep.find((r) => r.ef === HNSW.efSearch)!;
+    out.recallAt10 = atDefault.all.strict;
+    out.recallAt10Ties = atDefault.all.ties;
+    out.recallAt10WordQueries = atDefault.wordQueries.strict;
+    out.recallSweep = sweep;
+    out.exactDuplicateTexts = db.prepare("SELECT COUNT(*) - COUNT(DISTINCT text) FROM search_records WHERE kind = 'invoice'").pluck().get() as number;
 
     // Rebuild from SQLite with the file gone.
     rmSync(join(dir, 'invoice.hnsw'));
@@ -266,6 +187,13 @@ async function serviceBench(docCount: number, quick: boolean, embedder: TextEmbe
     out.rebuildMs = Math.round(ms(t));
     out.rebuildMsPerDoc = round(ms(t) / docCount, 3);
     out.rebuildRssBytesPerDoc = Math.round((rss() - rebuildRssBefore) / docCount);
+    // Invoice-number queries are the vector index's worst case (recall by kind above) and the
+    // FTS side's best: what matters is that the invoice with that number comes first.
+    const numbered = db.prepare('SELECT id, invoice_number FROM invoices ORDER BY random() LIMIT 100').all() as { id: string; invoice_number: string }[];
+    let rankedFirst = 0;
+    for (const inv of numbered) if ((await rebuilt.search({ tenantId, query: inv.invoice_number, limit: 10 }))[0]?.id === inv.id) rankedFirst++;
+    out.invoiceNumberQueriesRankedFirst = round(rankedFirst / numbered.length, 3);
+    log(`  invoice-number queries: the invoice itself ranked first in ${rankedFirst} of ${numbered.length}`);
     await rebuilt.close();
     log(`  rebuild: ${out.rebuildMs} ms (${origins.join(', ')})`);
     db.close();
@@ -281,7 +209,7 @@ async function serviceBench(docCount: number, quick: boolean, embedder: TextEmbe
     log(`  restart to first search: ${out.restartToFirstSearchMs} ms`);
 
     // HTTP latency at concurrency 4, varied queries; first one at a time, for the floor.
-    const paths = queryTexts(server.services.db, 300, 11).map((q) => `/api/v1/partner/search?q=${encodeURIComponent(q)}&limit=10`);
+    const paths = tenantQueries(server.services.db, 300, 11).map((q) => `/api/v1/partner/search?q=${encodeURIComponent(q.text)}&limit=10`);
     const sequential: number[] = [];
     for (const path of paths.slice(0, 100)) {
       const t0 = performance.now();
@@ -315,70 +243,6 @@ async function serviceBench(docCount: number, quick: boolean, embedder: TextEmbe
   }
 }
 
-// ---- part 2: the index alone -------------------------------------------------------------------
-
-/**
- * The 1M-vector graph uses M 16 / efConstruction 100 unless --m / --efc say otherwise: a tenant's
- * graph (M 32 / 200, the service defaults) would take about an hour to build at 1M on this box.
- */
-async function indexBench(count: number, quick: boolean, params: HnswParams): Promise<Record<string, unknown>> {
-  const dims = 512;
-  const HNSW = params;
-  const space = clusteredSpace(2024, { dims });
-  let t = performance.now();
-  const matrix = new Float32Array(count * dims);
-  for (let i = 0; i < count; i++) matrix.set(space.sample(), i * dims);
-  const genMs = ms(t);
-  log(`  generated ${count} vectors in ${Math.round(genMs)} ms`);
-
-  const rssBefore = rss();
-  const index = HnswIndex.create(dims, HNSW, count);
-  t = performance.now();
-  for (let i = 0; i < count; i++) {
-    index.add(i + 1, matrix.subarray(i * dims, (i + 1) * dims));
-    if ((i + 1) % 100_000 === 0) log(`  built ${i + 1}/${count} (${round(ms(t) / (i + 1), 3)} ms/vector)`);
-  }
-  const buildMs = ms(t);
-  const graphBytes = rss() - rssBefore;
-
-  const queryCount = quick ? 100 : 100;
-  const queries = Array.from({ length: queryCount }, () => space.sample());
-  t = performance.now();
-  const truth = queries.map((q) => exactTopK(matrix, dims, count, q, 10));
-  const exactMs = ms(t) / queryCount;
-  const sweep: Record<string, unknown>[] = [];
-  for (const ef of [32, 64, 128, 256]) {
-    let recall = 0;
-    let strict = 0;
-    const latencies: number[] = [];
-    for (let rep = 0; rep < 5; rep++) {
-      queries.forEach((q, i) => {
-        const t0 = performance.now();
-        const found = index.search(q, 10, ef);
-        latencies.push(ms(t0));
-        if (rep === 0) {
-          strict += recallAtK(truth[i]!.map((r) => r + 1), found.map((n) => n.label));
-          recall += distanceRecallAtK(dotProduct(matrix, dims, truth[i]![9]!, q), found.map((n) => n.cosine), 10);
-        }
-      });
-    }
-    latencies.sort((a, b) => a - b);
-    sweep.push({ ef, recallAt10: round(recall / queryCount, 4), strictRecallAt10: round(strict / queryCount, 4), p50Ms: round(percentile(latencies, 50), 3), p99Ms: round(percentile(latencies, 99), 3) });
-  }
-  console.table(sweep);
-  return {
-    vectors: count,
-    m: HNSW.m,
-    efConstruction: HNSW.efConstruction,
-    buildSeconds: round(buildMs / 1000, 1),
-    buildMsPerVector: round(buildMs / count, 3),
-    graphRssBytes: graphBytes,
-    graphRssBytesPerVector: Math.round(graphBytes / count),
-    exactSearchMsPerQuery: round(exactMs, 1),
-    sweep,
-  };
-}
-
 // ---- entry ---------------------------------------------------------------------------------------
 
 export async function main(args: string[] = process.argv.slice(2)): Promise<void> {
@@ -398,16 +262,26 @@ export async function main(args: string[] = process.argv.slice(2)): Promise<void
     const s = await serviceBench(docs, quick, embedder);
     report.service = s;
     log(`  bars: p50 ${s.httpP50Ms} ≤ 15 ms ${pass((s.httpP50Ms as number) <= 15)}, p99 ${s.httpP99Ms} ≤ 40 ms ${pass((s.httpP99Ms as number) <= 40)}, ` +
-      `recall ${s.recallAt10} ≥ 0.98 ${pass((s.recallAt10 as number) >= 0.98)}, restart ${s.restartToFirstSearchMs} ms ≤ 5000 ${pass((s.restartToFirstSearchMs as number) <= 5000)}`);
+      `recall ${s.recallAt10} ≥ 0.98 ${pass((s.recallAt10 as number) >= 0.98)} (word queries ${s.recallAt10WordQueries} ${pass((s.recallAt10WordQueries as number) >= 0.98)}), restart ${s.restartToFirstSearchMs} ms ≤ 5000 ${pass((s.restartToFirstSearchMs as number) <= 5000)}`);
   }
-  if (!args.includes('--skip-million')) {
-    log(`## index alone: ${vectors} clustered vectors`);
-    const i = await indexBench(vectors, quick, { m: flag(args, 'm') ?? 16, efConstruction: flag(args, 'efc') ?? 100, efSearch: 128 });
+  if (args.includes('--million')) {
+    // M 16 / efConstruction 100 unless --m / --efc say otherwise: the service's M 32 / 200 would
+    // take well over an hour to build at 1M on one core of this box.
+    const params: HnswParams = { m: flag(args, 'm') ?? 16, efConstruction: flag(args, 'efc') ?? 100, efSearch: 128 };
+    log(`## index alone: ${vectors} real embeddings, M ${params.m}, efConstruction ${params.efConstruction}`);
+    const i = await millionBench({
+      count: vectors, queries: flag(args, 'queries') ?? 1000, params, efs: [64, 128, 256, 512, 1024], embedder, log,
+      ...(flag(args, 'budget-min') !== null ? { deadline: Date.now() + flag(args, 'budget-min')! * 60_000 } : {}),
+      cacheDir: fileURLToPath(new URL('../results/million/', import.meta.url)),
+    });
     report.index = i;
-    const atDefault = (i.sweep as { ef: number; recallAt10: number; p99Ms: number }[]).find((s) => s.ef === 128)!;
-    log(`  build ${i.buildSeconds} s (${i.buildMsPerVector} ms/vector), memory ${Math.round((i.graphRssBytes as number) / MB)} MB ` +
-      `(${i.graphRssBytesPerVector} B/vector); at ef 128: recall ${atDefault.recallAt10} ≥ 0.95 ${pass(atDefault.recallAt10 >= 0.95)}, ` +
-      `p99 ${atDefault.p99Ms} ms ≤ 10 ${pass(atDefault.p99Ms <= 10)}`);
+    // Its own file too: the 1M run is long and usually run apart from the service part.
+    mkdirSync(new URL('../results/', import.meta.url), { recursive: true });
+    writeFileSync(new URL('../results/search-million-latest.json', import.meta.url), `${JSON.stringify({ date: report.date, index: i }, null, 2)}\n`);
+    // The smallest ef reaching the bar, or (none does) the largest measured.
+    const best = (i.sweep as RecallReport[]).find((r) => r.all.strict >= 0.95) ?? (i.sweep as RecallReport[]).at(-1)!;
+    log(`  graph holds ${i.vectorsInGraph} of ${i.vectors} vectors; build ${i.buildSeconds} s (${i.buildMsPerVector} ms/vector), vectors ${i.vectorsRssMB} MB + graph ${i.graphRssMB} MB; ` +
+      `ef ${best.ef} (smallest reaching 0.95, else the largest): recall ${best.all.strict} ${pass(best.all.strict >= 0.95)}, word queries ${best.wordQueries.strict}, p99 ${best.p99Ms} ms ≤ 10 ${pass(best.p99Ms <= 10)}`);
   }
   const resultsDir = new URL('../results/', import.meta.url);
   mkdirSync(resultsDir, { recursive: true });

@@ -140,24 +140,47 @@ export interface SearchCandidate {
   embedding: Float32Array;
 }
 
-/**
- * The live candidates among a set of seqs, restricted to one tenant. Anything deleted,
- * re-extracted, failed or belonging to another tenant is simply absent: a stale index entry can
- * never surface.
- */
-export function liveCandidates(db: Db, tenantId: string, seqs: readonly number[]): SearchCandidate[] {
-  if (seqs.length === 0) return [];
-  const rows = stmt(
-    db,
-    `SELECT r.seq, r.kind, r.record_id, r.text, r.embedding FROM search_records r
+/** A live candidate without its vector (the caller has the similarity already, from the graph). */
+export type CandidateText = Omit<SearchCandidate, 'embedding'>;
+
+// A record is live when its document is processed and in the record's tenant (a vendor: while it
+// has processed invoices). Anything deleted, re-extracted, failed or belonging to another tenant
+// is simply absent, so a stale index entry can never surface.
+const LIVE_CANDIDATES = `FROM search_records r
      WHERE r.seq IN (SELECT value FROM json_each(?)) AND +r.tenant_id = ?
        AND CASE r.kind
          WHEN 'invoice' THEN EXISTS (SELECT 1 FROM invoices i WHERE i.id = r.record_id AND i.status = 'processed' AND i.tenant_id = r.tenant_id)
          WHEN 'receipt' THEN EXISTS (SELECT 1 FROM receipts c WHERE c.id = r.record_id AND c.status = 'processed' AND c.tenant_id = r.tenant_id)
          ELSE EXISTS (SELECT 1 FROM vendors v WHERE v.id = r.record_id AND v.invoice_count > 0 AND v.tenant_id = r.tenant_id)
-       END`,
-  ).all(JSON.stringify(seqs), tenantId) as { seq: number; kind: SearchKind; record_id: string; text: string; embedding: Buffer }[];
+       END`;
+
+/** The live candidates among a set of seqs, restricted to one tenant, with their vectors. */
+export function liveCandidates(db: Db, tenantId: string, seqs: readonly number[]): SearchCandidate[] {
+  if (seqs.length === 0) return [];
+  const rows = stmt(db, `SELECT r.seq, r.kind, r.record_id, r.text, r.embedding ${LIVE_CANDIDATES}`)
+    .all(JSON.stringify(seqs), tenantId) as { seq: number; kind: SearchKind; record_id: string; text: string; embedding: Buffer }[];
   return rows.map((r) => ({ seq: r.seq, kind: r.kind, recordId: r.record_id, text: r.text, embedding: blobToEmbedding(r.embedding) }));
+}
+
+/**
+ * The same live candidates without vectors: the search path has the exact similarity of every
+ * graph hit already and fetches vectors only for the few BM25-only hits (searchEmbeddings).
+ */
+export function liveCandidateTexts(db: Db, tenantId: string, seqs: readonly number[]): CandidateText[] {
+  if (seqs.length === 0) return [];
+  const rows = stmt(db, `SELECT r.seq, r.kind, r.record_id, r.text ${LIVE_CANDIDATES}`)
+    .all(JSON.stringify(seqs), tenantId) as { seq: number; kind: SearchKind; record_id: string; text: string }[];
+  return rows.map((r) => ({ seq: r.seq, kind: r.kind, recordId: r.record_id, text: r.text }));
+}
+
+/** Stored vectors of some seqs (liveness is the caller's business). */
+export function searchEmbeddings(db: Db, seqs: readonly number[]): Map<number, Float32Array> {
+  const out = new Map<number, Float32Array>();
+  if (seqs.length === 0) return out;
+  const rows = stmt(db, 'SELECT seq, embedding FROM search_records WHERE seq IN (SELECT value FROM json_each(?))')
+    .all(JSON.stringify(seqs)) as { seq: number; embedding: Buffer }[];
+  for (const r of rows) out.set(r.seq, blobToEmbedding(r.embedding));
+  return out;
 }
 
 /** What a SearchResult shows, read from the record itself (never from the index text). */

@@ -61,6 +61,9 @@ export function lexicalCoverage(queryTerms: readonly string[], recordText: strin
 
 /** All words (searchTerms stops at MAX_QUERY_TERMS; a record needs every word). */
 function recordTextWords(text: string): string[] {
+  // Most records are plain ASCII: then folding accents is a no-op and letters/digits are [a-z0-9],
+  // which skips the costly NFKD pass on every candidate of every query.
+  if (!NON_ASCII.test(text)) return text.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length > 0);
   return text
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')
@@ -68,6 +71,8 @@ function recordTextWords(text: string): string[] {
     .split(/[^\p{L}\p{N}]+/u)
     .filter((w) => w.length > 0);
 }
+
+const NON_ASCII = /[^\x00-\x7f]/;
 
 export function dot(a: Float32Array, b: Float32Array): number {
   let s = 0;

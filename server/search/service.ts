@@ -19,8 +19,9 @@ import {
   deleteSearchRecord,
   fullTextSearch,
   hydrateSearchHits,
-  liveCandidates,
+  liveCandidateTexts,
   liveSearchSeqs,
+  searchEmbeddings,
   searchEmbeddingsAfter,
   searchRecordSeq,
   searchSequence,
@@ -35,6 +36,7 @@ import { HnswIndex, type HnswParams } from '../../data/vector-index/hnsw-index.j
 import { loadIndexFile, saveIndexFile } from '../../data/vector-index/index-file.js';
 import type { Logger } from '../logger.js';
 import { blendedScore, dot, ftsMatchExpression, ftsTerms, lexicalCoverage, searchTerms, similarityPercent } from './rank.js';
+import { TermSelector } from './term-selector.js';
 import { invoiceSearchText, receiptSearchText, searchPreview, vendorSearchText } from './text.js';
 
 /** The embedder contract (engine/embed Embedder): L2-normalized vectors of `dims` dimensions. */
@@ -105,6 +107,10 @@ const EMBED_BATCH = 64;
 
 /** Words in more search records than this are left to the vector side (see search()). */
 export const MAX_FTS_TERM_DOCS = 1000;
+/** How long a word found too common for BM25 is taken as such without re-counting it. */
+const COMMON_TERM_TTL_MS = 5 * 60_000;
+/** Bound on the remembered common words (the set is simply cleared when full). */
+const COMMON_TERMS_REMEMBERED = 10_000;
 
 /** Candidate pool per kind: enough that the blend can reorder, small enough to stay fast. */
 const candidatesFor = (limit: number) => Math.max(30, limit * 3);
@@ -114,9 +120,16 @@ export class SearchService {
   private readonly indexes = new Map<string, Promise<LoadedIndex>>();
   private saveTimer: NodeJS.Timeout | null = null;
   private closed = false;
+  private readonly terms: TermSelector;
 
   constructor(opts: SearchServiceOptions) {
     this.opts = opts;
+    this.terms = new TermSelector({
+      count: (terms) => termDocumentCounts(opts.db, terms),
+      maxDocs: MAX_FTS_TERM_DOCS,
+      ttlMs: COMMON_TERM_TTL_MS,
+      maxRemembered: COMMON_TERMS_REMEMBERED,
+    });
   }
 
   // ---- write path ---------------------------------------------------------------------------
@@ -237,32 +250,36 @@ export class SearchService {
   // ---- read path ----------------------------------------------------------------------------
 
   async search(q: SearchQuery): Promise<SearchResult[]> {
+    const { db } = this.opts;
     const kinds = q.type ? [q.type] : SEARCH_KINDS;
     const [queryVector] = await this.opts.embedder.embed([q.query]);
     const terms = searchTerms(q.query);
     // BM25 candidates come from the selective words only: a word in thousands of records adds
     // nothing the vector candidates lack, and scoring its posting list would dominate latency.
-    const candidates = ftsTerms(terms);
-    const counts = termDocumentCounts(this.opts.db, candidates);
-    const match = ftsMatchExpression(candidates.filter((_, i) => counts[i]! > 0 && counts[i]! <= MAX_FTS_TERM_DOCS));
+    const match = ftsMatchExpression(this.terms.select(ftsTerms(terms)));
     const pool = candidatesFor(q.limit);
 
-    const seqs = new Set<number>();
+    // Graph hits come with their exact cosine: hnswlib computes it on the stored vector (only
+    // WHICH rows it visits is approximate), so their vectors are not read back from SQLite.
+    const cosines = new Map<number, number>();
     for (const kind of kinds) {
       const entry = await this.entry(q.tenantId, kind);
-      for (const n of entry.index.search(queryVector!, pool)) seqs.add(n.label);
+      for (const n of entry.index.search(queryVector!, pool)) cosines.set(n.label, n.cosine);
     }
-    if (match) for (const hit of fullTextSearch(this.opts.db, q.tenantId, kinds, match, pool)) seqs.add(hit.seq);
+    const seqs = new Set(cosines.keys());
+    if (match) for (const hit of fullTextSearch(db, q.tenantId, kinds, match, pool)) seqs.add(hit.seq);
 
-    // Score every live candidate exactly (stored vector, not the graph's approximation).
-    const scored = liveCandidates(this.opts.db, q.tenantId, [...seqs]).map((c) => {
-      const cosine = dot(queryVector!, c.embedding);
+    const live = liveCandidateTexts(db, q.tenantId, [...seqs]);
+    const bm25Only = live.filter((c) => !cosines.has(c.seq)).map((c) => c.seq);
+    for (const [seq, vector] of searchEmbeddings(db, bm25Only)) cosines.set(seq, dot(queryVector!, vector));
+    const scored = live.map((c) => {
+      const cosine = cosines.get(c.seq)!;
       return { seq: c.seq, cosine, score: blendedScore(cosine, lexicalCoverage(terms, c.text)) };
     });
     // Equal blended scores (e.g. several clamped to 0) fall back to the raw cosine, then age.
     scored.sort((a, b) => b.score - a.score || b.cosine - a.cosine || a.seq - b.seq);
     const top = scored.slice(0, q.limit);
-    const shown = hydrateSearchHits(this.opts.db, q.tenantId, top.map((s) => s.seq));
+    const shown = hydrateSearchHits(db, q.tenantId, top.map((s) => s.seq));
     return top.flatMap(({ seq, score }) => {
       const hit = shown.get(seq);
       return hit ? [toResult(hit, score)] : [];

@@ -2,7 +2,8 @@
 import t from 'tap';
 import { termDocumentCounts } from '../../../data/repositories/search-records.js';
 import { MAX_FTS_TERM_DOCS } from '../../../server/search/service.js';
-import { ftsMatchExpression, ftsTerms, searchTerms } from '../../../server/search/rank.js';
+import { TermSelector } from '../../../server/search/term-selector.js';
+import { ftsMatchExpression, ftsTerms, lexicalCoverage, searchTerms } from '../../../server/search/rank.js';
 import { addInvoice, createSearchService, makeTenant, openStore } from './fixtures.js';
 
 t.test('query words become quoted FTS terms; FTS syntax in the query is inert', async (t) => {
@@ -37,4 +38,39 @@ t.test('words in too many records are left to the vector side; rare ones still m
   t.equal(byNumber[0]!.id, rare.id, 'an invoice number is found among a thousand look-alikes');
   const common = await search.search({ tenantId: tenant.tenantId, query: 'napkins white sysco', limit: 10 });
   t.equal(common.length, 10, 'a query of only common words still answers, from the vectors');
+});
+
+t.test('common words are remembered until their time is up; rare and absent words are counted every time', async (t) => {
+  const docs = new Map<string, number>([['napkins', 5000], ['saffron', 1]]);
+  let now = 1_000;
+  const counted: string[] = [];
+  const selector = new TermSelector({
+    count: (terms) => terms.map((x) => (counted.push(x.term), docs.get(x.term) ?? 0)),
+    maxDocs: MAX_FTS_TERM_DOCS,
+    ttlMs: 60_000,
+    maxRemembered: 100,
+    now: () => now,
+  });
+  const query = ftsTerms(['napkins', 'saffron', 'qx55821']).map((x) => ({ ...x, prefix: false }));
+  t.same(selector.select(query).map((x) => x.term), ['saffron'], 'only the selective word present');
+  t.same(counted, ['napkins', 'saffron', 'qx55821']);
+
+  counted.length = 0;
+  docs.set('qx55821', 1); // the absent word gets indexed
+  t.same(selector.select(query).map((x) => x.term), ['saffron', 'qx55821'], 'a newly indexed word is selective at once');
+  t.same(counted, ['saffron', 'qx55821'], 'the common word was not counted again');
+
+  now += 60_001;
+  docs.set('napkins', 10); // mass deletions made it rare
+  counted.length = 0;
+  t.same(selector.select(query).map((x) => x.term), ['napkins', 'saffron', 'qx55821'], 're-counted after the ttl');
+  t.same(counted, ['napkins', 'saffron', 'qx55821']);
+});
+
+t.test('lexical coverage folds accents and prefixes the same way on ASCII and non-ASCII records', async (t) => {
+  t.equal(lexicalCoverage(['creme', 'brulee'], 'Crème brûlée 12 pcs'), 1);
+  t.equal(lexicalCoverage(['creme', 'brulee'], 'Creme brulee 12 pcs'), 1);
+  t.equal(lexicalCoverage(['napk'], 'NAPKINS white'), 0.9, 'a prefix counts nearly fully');
+  t.equal(lexicalCoverage(['napk'], 'Sérviettes NAPKINS'), 0.9);
+  t.equal(lexicalCoverage(['saffron'], 'napkins; white'), 0);
 });
