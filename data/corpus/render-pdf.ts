@@ -29,24 +29,6 @@ function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
   });
 }
 
-/** Parsed TTF faces shared by every document: parsing (and fontkit's glyph and layout caches)
- * dominated the cost of a text PDF when each document opened the files again. pdfkit accepts an
- * already-open fontkit font; we obtain one through pdfkit itself so no extra dependency is needed. */
-const parsedFonts = new Map<string, unknown>();
-function parsedFont(path: string): unknown {
-  let font = parsedFonts.get(path);
-  if (font === undefined) {
-    const probe = new PDFDocument({ autoFirstPage: false });
-    probe.font(path);
-    font = (probe as unknown as { _font: { font: unknown } })._font.font;
-    if (!font || typeof (font as { layout?: unknown }).layout !== 'function') {
-      throw new Error(`pdfkit did not expose a parsed font for ${path}`);
-    }
-    parsedFonts.set(path, font);
-  }
-  return font;
-}
-
 const grayHex = (g: number): string => {
   const v = Math.max(0, Math.min(255, Math.round(g * 255))).toString(16).padStart(2, '0');
   return `#${v}${v}${v}`;
@@ -61,7 +43,10 @@ export async function renderTextPdf(pages: PdfPageInput[], producer = 'Invoice G
     if (!src.startsWith('/')) return src;
     const name = `${f.id}-${bold ? 'b' : 'r'}`;
     if (!registered.has(name)) {
-      doc.registerFont(name, parsedFont(src) as string);
+      // Each document parses its own TTF: a fontkit font shared between documents carries glyph
+      // caches from the earlier ones into this one's subset and ToUnicode map, which made later
+      // files' text layers read "." as "'" (and files depend on what was generated before them).
+      doc.registerFont(name, src);
       registered.add(name);
     }
     return name;
