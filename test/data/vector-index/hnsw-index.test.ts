@@ -2,22 +2,12 @@
 // search service ranks graph hits with them instead of reading the vectors back), ef is applied,
 // deleted labels never come back.
 import t from 'tap';
+import { seededUnitVector } from './unit-vectors.js';
 import { HnswIndex } from '../../../data/vector-index/hnsw-index.js';
 
 const DIM = 48;
 
-function unitVector(seed: number): Float32Array {
-  let s = (seed * 2654435761) >>> 0;
-  const v = new Float32Array(DIM);
-  let n = 0;
-  for (let i = 0; i < DIM; i++) {
-    s = (s * 1103515245 + 12345) >>> 0;
-    v[i] = s / 2 ** 32 - 0.5;
-    n += v[i]! * v[i]!;
-  }
-  for (let i = 0; i < DIM; i++) v[i]! /= Math.sqrt(n);
-  return v;
-}
+const unitVector = (seed: number): Float32Array => seededUnitVector(seed, DIM);
 
 const dot = (a: Float32Array, b: Float32Array) => a.reduce((s, x, i) => s + x * b[i]!, 0);
 

@@ -3,24 +3,14 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, truncateSync, writeFile
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import t from 'tap';
+import { seededUnitVector } from './unit-vectors.js';
 import { HnswIndex } from '../../../data/vector-index/hnsw-index.js';
 import { loadIndexFile, saveIndexFile } from '../../../data/vector-index/index-file.js';
 
 const PARAMS = { m: 16, efConstruction: 100, efSearch: 64 };
 const DIM = 32;
 
-function randomUnit(seed: number): Float32Array {
-  let s = seed * 2654435761 >>> 0;
-  const v = new Float32Array(DIM);
-  let n = 0;
-  for (let i = 0; i < DIM; i++) {
-    s = (s * 1103515245 + 12345) >>> 0;
-    v[i] = s / 2 ** 32 - 0.5;
-    n += v[i]! * v[i]!;
-  }
-  for (let i = 0; i < DIM; i++) v[i]! /= Math.sqrt(n);
-  return v;
-}
+const randomUnit = (seed: number): Float32Array => seededUnitVector(seed, DIM);
 
 function built(n: number): HnswIndex {
   const index = HnswIndex.create(DIM, PARAMS, 8); // small capacity: exercises resizing
