@@ -3,7 +3,7 @@
 // is inside the ONNX graph.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { openSession, ort } from '../onnx/session.js';
+import { openSession, ort, runSession } from '../onnx/session.js';
 import { padBatch, type Vocabulary } from '../onnx/text-features.js';
 import { loadVocabulary } from '../onnx/vocabulary.js';
 import { classifierFeatures, type ClassifierManifest } from './features.js';
@@ -50,7 +50,7 @@ export class TextClassifier {
     const features = texts.map((t) => classifierFeatures(t, this.vocab, this.manifest));
     const words = padBatch(features.map((f) => f.words));
     const ngrams = padBatch(features.map((f) => f.ngrams));
-    const out = await this.session.run({
+    const out = await runSession(this.session, {
       word_ids: new ort.Tensor('int64', words.ids, [words.rows, words.width]),
       word_mask: new ort.Tensor('float32', words.mask, [words.rows, words.width]),
       ngram_ids: new ort.Tensor('int64', ngrams.ids, [ngrams.rows, ngrams.width]),

@@ -5,7 +5,7 @@
 // typos). Tokenisation happens here; the rest is one ONNX graph whose output is already unit length.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { openSession, ort } from '../onnx/session.js';
+import { openSession, ort, runSession } from '../onnx/session.js';
 import { padBatch } from '../onnx/text-features.js';
 import { loadVocabulary } from '../onnx/vocabulary.js';
 import { embedderFeatures, type EmbedderManifest } from './features.js';
@@ -48,7 +48,7 @@ async function load(options: EmbedderOptions): Promise<Embedder> {
     const features = texts.map((t) => embedderFeatures(t, vocab, manifest));
     const words = padBatch(features.map((f) => f.words));
     const ngrams = padBatch(features.map((f) => f.ngrams));
-    const out = await session.run({
+    const out = await runSession(session, {
       word_ids: new ort.Tensor('int64', words.ids, [words.rows, words.width]),
       word_mask: new ort.Tensor('float32', words.mask, [words.rows, words.width]),
       ngram_ids: new ort.Tensor('int64', ngrams.ids, [ngrams.rows, ngrams.width]),

@@ -1,11 +1,9 @@
-// One place that opens ONNX Runtime sessions, so every OCR model runs with the same threading
-// rules: a fixed intra-op pool, no inter-op parallelism and no spin-waiting. Two workers share
-// two cores, and spinning threads would steal the other worker's core while idle.
-
+// OCR sessions: the shared opener (engine/onnx/session.ts) plus the optional load-time rewrite of
+// the PP-OCR graphs. The rewrite's protobuf code is imported only when an OCR model is opened, so a
+// worker that only ever reads text layers does not load it.
 import { readFile } from 'node:fs/promises';
-import * as ort from 'onnxruntime-node';
-import { guardedNative } from '../native-guard.js';
-import { fuseLcnetGraph } from './graph-fusion.js';
+import type * as ort from 'onnxruntime-node';
+import { openSession as openModel, runSession, ort as runtime } from '../onnx/session.js';
 
 export type { InferenceSession } from 'onnxruntime-node';
 
@@ -18,16 +16,9 @@ export interface OpenSessionOptions {
 }
 
 export async function openSession(modelPath: string, intraOpThreads: number, opts: OpenSessionOptions = {}): Promise<ort.InferenceSession> {
-  const model = opts.fuseGraph ? fuseLcnetGraph(await readFile(modelPath)).bytes : null;
-  const options: ort.InferenceSession.SessionOptions = {
-    intraOpNumThreads: intraOpThreads,
-    interOpNumThreads: 1,
-    executionMode: 'sequential',
-    graphOptimizationLevel: 'all',
-    enableCpuMemArena: true,
-    extra: { session: { intra_op: { allow_spinning: '0' }, inter_op: { allow_spinning: '0' } } },
-  };
-  return guardedNative(() => (model ? ort.InferenceSession.create(model, options) : ort.InferenceSession.create(modelPath, options)));
+  if (!opts.fuseGraph) return openModel(modelPath, { intraOpNumThreads: intraOpThreads });
+  const { fuseLcnetGraph } = await import('./graph-fusion.js');
+  return openModel(fuseLcnetGraph(await readFile(modelPath)).bytes, { intraOpNumThreads: intraOpThreads });
 }
 
 /** Runs a single-input, single-output model and returns the output tensor. */
@@ -36,7 +27,7 @@ export async function runSingle(
   data: Float32Array,
   dims: readonly number[],
 ): Promise<ort.Tensor> {
-  const input = new ort.Tensor('float32', data, dims);
-  const outputs = await guardedNative(() => session.run({ [session.inputNames[0]!]: input }));
+  const input = new runtime.Tensor('float32', data, dims);
+  const outputs = await runSession(session, { [session.inputNames[0]!]: input });
   return outputs[session.outputNames[0]!]!;
 }

@@ -1,22 +1,39 @@
-// One place that opens onnxruntime-node sessions with the project's threading rules
-// (/work/briefs/common.md): one intra-op thread unless told otherwise, one inter-op thread,
-// and no spinning threads, because the box has 2 cores shared by every worker.
+// The one place that opens and runs onnxruntime-node sessions, with the project's threading rules:
+// one intra-op thread unless told otherwise, one inter-op thread and no spinning threads (the box
+// has 2 cores shared by every worker). Creation and every run go through the native guard
+// (engine/native-guard.ts), so a worker is never terminated inside an ONNX Runtime call.
 import { readFile } from 'node:fs/promises';
 import ort from 'onnxruntime-node';
+import { guardedNative } from '../native-guard.js';
 
 export interface SessionOptions {
   intraOpNumThreads?: number;
 }
 
-export async function openSession(path: string, options: SessionOptions = {}): Promise<ort.InferenceSession> {
-  const bytes = await readFile(path);
-  return ort.InferenceSession.create(bytes, {
+function sessionOptions(options: SessionOptions): ort.InferenceSession.SessionOptions {
+  return {
     intraOpNumThreads: options.intraOpNumThreads ?? 1,
     interOpNumThreads: 1,
+    executionMode: 'sequential',
     enableCpuMemArena: true,
     graphOptimizationLevel: 'all',
     extra: { session: { intra_op: { allow_spinning: '0' }, inter_op: { allow_spinning: '0' } } },
-  });
+  };
+}
+
+/** Opens a model from its file, or from bytes already in memory (a graph rewritten at load). */
+export async function openSession(source: string | Uint8Array, options: SessionOptions = {}): Promise<ort.InferenceSession> {
+  const bytes = typeof source === 'string' ? await readFile(source) : source;
+  return guardedNative(() => ort.InferenceSession.create(bytes, sessionOptions(options)));
+}
+
+/** session.run inside the native guard. */
+export function runSession(
+  session: ort.InferenceSession,
+  feeds: ort.InferenceSession.FeedsType,
+  fetches?: readonly string[],
+): Promise<ort.InferenceSession.ReturnType> {
+  return guardedNative(() => (fetches ? session.run(feeds, fetches) : session.run(feeds)));
 }
 
 export { ort };

@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { checkAborted } from '../errors.js';
 import type { PageRows } from '../layout/rows.js';
-import { openSession, ort } from '../onnx/session.js';
+import { openSession, ort, runSession } from '../onnx/session.js';
 import { FEATURE_COUNT, FEATURE_VERSION, pageFeatures } from './features.js';
 import { LAYOUT_ROLES, type PageRoles } from './roles.js';
 
@@ -50,7 +50,7 @@ export class LayoutRoleModel implements LayoutRoleClassifier {
       input.set(f, at * FEATURE_COUNT);
       at++;
     }
-    const out = await this.session.run({ features: new ort.Tensor('float32', input, [count, FEATURE_COUNT]) }, ['probabilities']);
+    const out = await runSession(this.session, { features: new ort.Tensor('float32', input, [count, FEATURE_COUNT]) }, ['probabilities']);
     const probabilities = out.probabilities!.data as Float32Array;
     const C = LAYOUT_ROLES.length;
     let next = 0;
