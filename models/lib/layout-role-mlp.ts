@@ -3,6 +3,7 @@
 // examples give the same weights) and written as one ONNX graph with our own writer.
 import { SeededRandom } from '../../data/labels/random.js';
 import { OnnxGraphBuilder } from '../onnx-writer.js';
+import { adam, adamStep } from './adam.js';
 import { classWeights } from './class-weights.js';
 
 export interface RoleExample {
@@ -29,22 +30,6 @@ export interface TrainedMlp {
   b1: Float32Array;
   w2: Float32Array; // [hidden, classes]
   b2: Float32Array;
-}
-
-const BETA1 = 0.9;
-const BETA2 = 0.999;
-const EPS = 1e-8;
-
-function adamStep(p: Float32Array, g: Float32Array, m: Float32Array, v: Float32Array, lr: number, t: number): void {
-  const c1 = 1 - BETA1 ** t;
-  const c2 = 1 - BETA2 ** t;
-  for (let i = 0; i < p.length; i++) {
-    const gi = g[i]!;
-    m[i] = BETA1 * m[i]! + (1 - BETA1) * gi;
-    v[i] = BETA2 * v[i]! + (1 - BETA2) * gi * gi;
-    p[i]! -= (lr * (m[i]! / c1)) / (Math.sqrt(v[i]! / c2) + EPS);
-    g[i] = 0;
-  }
 }
 
 /** Probabilities for one feature vector (plain TypeScript; the ONNX graph computes the same). */
@@ -93,8 +78,7 @@ export function trainMlp(examples: readonly RoleExample[], classes: number, conf
   };
   const classWeight = classWeights(examples.map((e) => e.label), C, config.classWeightPower);
   const g = { w1: new Float32Array(inputs * H), b1: new Float32Array(H), w2: new Float32Array(H * C), b2: new Float32Array(C) };
-  const m = { w1: new Float32Array(inputs * H), b1: new Float32Array(H), w2: new Float32Array(H * C), b2: new Float32Array(C) };
-  const v = { w1: new Float32Array(inputs * H), b1: new Float32Array(H), w2: new Float32Array(H * C), b2: new Float32Array(C) };
+  const opt = { w1: adam(inputs * H), b1: adam(H), w2: adam(H * C), b2: adam(C) };
   const h = new Float32Array(H);
   const dh = new Float32Array(H);
   const order = examples.map((_, i) => i);
@@ -137,10 +121,10 @@ export function trainMlp(examples: readonly RoleExample[], classes: number, conf
         for (let i = 0; i < model.w1.length; i++) model.w1[i]! *= keep;
         for (let i = 0; i < model.w2.length; i++) model.w2[i]! *= keep;
       }
-      adamStep(model.w1, g.w1, m.w1, v.w1, lr, step);
-      adamStep(model.b1, g.b1, m.b1, v.b1, lr, step);
-      adamStep(model.w2, g.w2, m.w2, v.w2, lr, step);
-      adamStep(model.b2, g.b2, m.b2, v.b2, lr, step);
+      adamStep(model.w1, g.w1, opt.w1, lr, step);
+      adamStep(model.b1, g.b1, opt.b1, lr, step);
+      adamStep(model.w2, g.w2, opt.w2, lr, step);
+      adamStep(model.b2, g.b2, opt.b2, lr, step);
     }
     log(`epoch ${epoch + 1}/${config.epochs} loss ${(loss / examples.length).toFixed(4)}`);
   }

@@ -6,6 +6,7 @@
 import { SeededRandom } from '../../data/labels/random.js';
 import { OnnxGraphBuilder, toFloat16, fromFloat16 } from '../onnx-writer.js';
 import type { WordTable } from './glove.js';
+import { adam, adamStep, type AdamState } from './adam.js';
 import { classWeights } from './class-weights.js';
 
 export interface ClassifierConfig {
@@ -85,33 +86,8 @@ export interface TrainedClassifier {
   b2: Float32Array;
 }
 
-interface AdamState {
-  m: Float32Array;
-  v: Float32Array;
-}
-
 /** Word-vector blocks fed to the MLP: mean, max, first word, last word. */
 const WORD_FEATURES = 4;
-
-const BETA1 = 0.9;
-const BETA2 = 0.999;
-const EPS = 1e-8;
-
-function adam(n: number): AdamState {
-  return { m: new Float32Array(n), v: new Float32Array(n) };
-}
-
-function adamStep(p: Float32Array, g: Float32Array, s: AdamState, lr: number, t: number, from = 0, to = p.length): void {
-  const c1 = 1 - BETA1 ** t;
-  const c2 = 1 - BETA2 ** t;
-  for (let i = from; i < to; i++) {
-    const gi = g[i]!;
-    const m = (s.m[i] = BETA1 * s.m[i]! + (1 - BETA1) * gi);
-    const v = (s.v[i] = BETA2 * s.v[i]! + (1 - BETA2) * gi * gi);
-    p[i]! -= (lr * (m / c1)) / (Math.sqrt(v / c2) + EPS);
-    g[i] = 0;
-  }
-}
 
 /** Forward pass for one example; fills x, z1, h, probs and returns nothing (buffers are reused). */
 function forward(
