@@ -22,7 +22,11 @@ const DEFAULT_ROLE_MODELS_DIR = fileURLToPath(new URL('../models/', import.meta.
  * fatal: extraction falls back to the rules alone (`npm run models` rebuilds it).
  */
 function loadRoles(): Promise<LayoutRoleModel | null> {
-  rolesLoading ??= LayoutRoleModel.load(startup.roleModelsDir ?? DEFAULT_ROLE_MODELS_DIR, 1).catch(() => null);
+  rolesLoading ??= LayoutRoleModel.load(startup.roleModelsDir ?? DEFAULT_ROLE_MODELS_DIR, 1).catch((error: unknown) => {
+    // Said once per worker, so a model that cannot load is seen, not silently replaced by the rules.
+    process.emitWarning(`layout-role model not loaded, extracting with the rules alone: ${error instanceof Error ? error.message : String(error)}`);
+    return null;
+  });
   return rolesLoading;
 }
 

@@ -1,9 +1,9 @@
 // OCR sessions: the shared opener (engine/onnx/session.ts) plus the optional load-time rewrite of
-// the PP-OCR graphs. The rewrite's protobuf code is imported only when an OCR model is opened, so a
-// worker that only ever reads text layers does not load it.
+// the PP-OCR graphs.
 import { readFile } from 'node:fs/promises';
 import type * as ort from 'onnxruntime-node';
 import { openSession as openModel, runSession, ort as runtime } from '../onnx/session.js';
+import { fuseLcnetGraph } from './graph-fusion.js';
 
 export type { InferenceSession } from 'onnxruntime-node';
 
@@ -17,7 +17,6 @@ export interface OpenSessionOptions {
 
 export async function openSession(modelPath: string, intraOpThreads: number, opts: OpenSessionOptions = {}): Promise<ort.InferenceSession> {
   if (!opts.fuseGraph) return openModel(modelPath, { intraOpNumThreads: intraOpThreads });
-  const { fuseLcnetGraph } = await import('./graph-fusion.js');
   return openModel(fuseLcnetGraph(await readFile(modelPath)).bytes, { intraOpNumThreads: intraOpThreads });
 }
 

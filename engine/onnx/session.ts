@@ -3,7 +3,7 @@
 // has 2 cores shared by every worker). Creation and every run go through the native guard
 // (engine/native-guard.ts), so a worker is never terminated inside an ONNX Runtime call.
 import { readFile } from 'node:fs/promises';
-import ort from 'onnxruntime-node';
+import * as ort from 'onnxruntime-node';
 import { guardedNative } from '../native-guard.js';
 
 export interface SessionOptions {
