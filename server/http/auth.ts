@@ -4,6 +4,7 @@
 import type { ApiKeyVerifier } from '../../data/repositories/api-keys.js';
 import { TIER_LABEL, tierAtLeast, type Scope, type Tier } from '../auth/policy.js';
 import { ApiError } from '../errors.js';
+import { requestHeader } from './request-header.js';
 import type { AuthKind } from './route.js';
 import type { AppContext } from './state.js';
 
@@ -18,11 +19,11 @@ const BEARER = /^Bearer[ ]+(\S+)[ ]*$/i;
 
 function presentedKey(ctx: AppContext, kind: Exclude<AuthKind, 'none'>): string {
   if (kind === 'apiKey') {
-    const key = ctx.get('X-API-Key').trim();
+    const key = requestHeader(ctx, 'x-api-key').trim();
     if (!key) throw new ApiError('unauthenticated', 'Missing API key: send it in the X-API-Key header');
     return key;
   }
-  const header = ctx.get('Authorization');
+  const header = requestHeader(ctx, 'authorization');
   if (!header) throw new ApiError('unauthenticated', 'Missing API key: send "Authorization: Bearer <API key>"');
   const match = BEARER.exec(header);
   if (!match?.[1]) throw new ApiError('unauthenticated', 'Malformed Authorization header: expected "Bearer <API key>"');

@@ -41,9 +41,13 @@ export function rateLimit(limiter: RateLimiter): Guard {
     if (!principal) return;
     const decision = limiter.hit(principal.keyId, rulesFor(ctx.state.surface, principal));
     const unlimited = decision.limit === null;
-    ctx.set('RateLimit-Limit', unlimited ? UNLIMITED_HEADER : String(decision.limit));
-    ctx.set('RateLimit-Remaining', unlimited ? UNLIMITED_HEADER : String(decision.remaining));
-    ctx.set('RateLimit-Reset', String(decision.resetSeconds));
+    // Straight to Node: Koa's ctx.set builds arrays and closures per call to accept objects and
+    // header arrays; these are single string values set before anything is sent, which is all
+    // ctx.set would end up doing.
+    const res = ctx.res;
+    res.setHeader('RateLimit-Limit', unlimited ? UNLIMITED_HEADER : String(decision.limit));
+    res.setHeader('RateLimit-Remaining', unlimited ? UNLIMITED_HEADER : String(decision.remaining));
+    res.setHeader('RateLimit-Reset', String(decision.resetSeconds));
     if (!decision.allowed) {
       const retryAfter = decision.resetSeconds;
       if (decision.window === 'month') {

@@ -1,9 +1,10 @@
 // First middleware of the app: request id, surface, per-request logger, access log, and the one
 // place where errors become responses.
-import { randomUUID } from 'node:crypto';
 import type { Next } from 'koa';
 import { accessLogWriter, type Logger } from '../logger.js';
 import { toApiError, writeError } from './error-response.js';
+import { requestHeader } from './request-header.js';
+import { newRequestId } from './request-id.js';
 import type { AppContext, Surface } from './state.js';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
@@ -21,14 +22,16 @@ export function requestContext(log: Logger) {
   const writeAccessLine = accessLogWriter(log);
   return async function requestContextMiddleware(ctx: AppContext, next: Next): Promise<void> {
     const started = performance.now();
-    const incoming = ctx.get(REQUEST_ID_HEADER);
-    const requestId = incoming !== '' && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    const path = ctx.path;
+    const incoming = requestHeader(ctx, 'x-request-id');
+    const requestId = incoming !== '' && SAFE_REQUEST_ID.test(incoming) ? incoming : newRequestId();
     ctx.state.requestId = requestId;
-    ctx.state.surface = surfaceOf(ctx.path);
-    ctx.set(REQUEST_ID_HEADER, requestId);
+    ctx.state.surface = surfaceOf(path);
+    // Nothing is sent yet, so this is all Koa's ctx.set would do (minus its per-call arrays).
+    ctx.res.setHeader(REQUEST_ID_HEADER, requestId);
     try {
       await next();
-      if (ctx.status === 404 && ctx.body === undefined) throw toApiError({ status: 404 });
+      if (ctx.res.statusCode === 404 && ctx.body === undefined) throw toApiError({ status: 404 });
     } catch (err) {
       const apiError = toApiError(err);
       if (apiError.status >= 500) log.error({ requestId, err: apiError.cause ?? apiError }, 'request failed');
@@ -37,9 +40,9 @@ export function requestContext(log: Logger) {
       const principal = ctx.state.principal;
       writeAccessLine({
         requestId,
-        method: ctx.method,
-        path: ctx.path,
-        status: ctx.status,
+        method: ctx.req.method ?? '',
+        path,
+        status: ctx.res.statusCode,
         ms: Math.round((performance.now() - started) * 10) / 10,
         partnerId: principal?.partnerId,
         keyPrefix: principal?.prefix,

@@ -15,14 +15,17 @@ export interface LimitRule {
 }
 
 export interface RateDecision {
-  allowed: boolean;
+  readonly allowed: boolean;
   /** The window that decided: the refusing one, or the one closest to its limit. */
-  window: WindowKind | null;
-  limit: number | null;
-  remaining: number | null;
+  readonly window: WindowKind | null;
+  readonly limit: number | null;
+  readonly remaining: number | null;
   /** Seconds until that window resets. */
-  resetSeconds: number;
+  readonly resetSeconds: number;
 }
+
+/** What every request under only unlimited rules gets: one shared answer, nothing counted. */
+const UNLIMITED: RateDecision = Object.freeze({ allowed: true, window: null, limit: null, remaining: null, resetSeconds: 0 });
 
 const MINUTE_MS = 60_000;
 
@@ -59,6 +62,9 @@ export class RateLimiter {
   /** keyId → window → counter: two lookups by strings the caller already holds, no key building. */
   private readonly counters = new Map<string, Map<WindowKind, Counter>>();
   private readonly dirty = new Set<Counter>();
+  /** Scratch lists for hit(), which is synchronous, so one pair serves every call. */
+  private readonly hitCounters: Counter[] = [];
+  private readonly hitRules: LimitRule[] = [];
   private timer: NodeJS.Timeout | undefined;
 
   constructor(
@@ -96,8 +102,8 @@ export class RateLimiter {
    */
   hit(keyId: string, rules: readonly LimitRule[]): RateDecision {
     const now = this.clock();
-    const counters: Counter[] = [];
-    const limited: LimitRule[] = [];
+    const counters = this.hitCounters;
+    const limited = this.hitRules;
     let n = 0;
     let refusing = -1;
     for (const rule of rules) {
@@ -113,7 +119,7 @@ export class RateLimiter {
       limited[n] = rule;
       n += 1;
     }
-    if (n === 0) return { allowed: true, window: null, limit: null, remaining: null, resetSeconds: 0 };
+    if (n === 0) return UNLIMITED;
 
     if (refusing >= 0) {
       const rule = limited[refusing]!;

@@ -18,5 +18,8 @@ for (const ending of ['exit', 'natural', 'throw', 'flush-then-exit']) {
     // Ordinary lines keep their place among the access lines (one shared writer).
     const firstOrdinary = lines.findIndex((l) => l.msg === 'ordinary line' && l.seq === 100);
     t.equal(lines[firstOrdinary - 1]?.path, '/seq/100');
+    const long = lines.findIndex((l) => l.msg === 'long line');
+    t.equal(lines[long - 1]?.path, `/seq/${COUNT / 2 + 1}`, 'a line longer than a chunk keeps its place');
+    t.equal((lines[long] as { filler?: string }).filler?.length, 40_000, 'and arrives whole');
   });
 }

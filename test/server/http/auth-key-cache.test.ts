@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import t from 'tap';
 import { openDatabase } from '../../../data/db.js';
-import { ApiKeyVerifier, createApiKey, revokeApiKey } from '../../../data/repositories/api-keys.js';
+import { ApiKeyVerifier, constantTimeEqual, createApiKey, revokeApiKey } from '../../../data/repositories/api-keys.js';
 import { createPartner, setPartnerTier } from '../../../data/repositories/partners.js';
 
 function fixture(t: { teardown(fn: () => void): void }) {
@@ -64,4 +64,25 @@ t.test('a revocation written by another process is seen within the foreign-write
   other.prepare('UPDATE api_keys SET revoked_at = ? WHERE prefix = ?').run(new Date().toISOString(), apiKey.split('_')[1]);
   await new Promise((r) => setTimeout(r, 150));
   t.equal(verifier.verify(apiKey), null);
+});
+
+t.test('the cached-path comparison agrees with === on every hostile pair', async (t) => {
+  const key = `dxk_abcdefghij_${'Q'.repeat(40)}`;
+  const others = [
+    key,
+    withCharAt(key, 0, 'e'),
+    withCharAt(key, key.length - 1, 'R'),
+    withCharAt(key, 20, '\u00e9'),
+    withCharAt(key, 20, '\ud83d'),
+    withCharAt(key, 20, '\u0000'),
+    // Same bits in the low byte, differing above it: a byte-wise shortcut would call these equal.
+    withCharAt(key, 20, String.fromCharCode(key.charCodeAt(20) + 0x100)),
+    key.slice(0, -1),
+    `${key}Q`,
+    '',
+  ];
+  for (const a of others) {
+    for (const b of others) t.equal(constantTimeEqual(a, b), a === b, `${JSON.stringify(a.slice(15, 25))} vs ${JSON.stringify(b.slice(15, 25))}`);
+  }
+  t.equal(constantTimeEqual('', ''), true);
 });

@@ -69,3 +69,29 @@ t.test('a new limiter over the same store continues the current window, not a st
   const third = new RateLimiter(store, () => now);
   t.equal(third.hit('k', rules).remaining, 9, 'a stored window from an earlier minute is ignored');
 });
+
+t.test('interleaved keys and rule lists never see each other\'s counts (one scratch list per limiter)', async (t) => {
+  const now = Date.UTC(2026, 4, 10, 12, 0, 10);
+  const limiter = new RateLimiter(memoryStore(), () => now);
+  const legacy = [
+    { window: 'legacy_minute' as const, limit: 5 },
+    { window: 'month' as const, limit: 3 },
+  ];
+  const tier = [{ window: 'minute' as const, limit: 4 }];
+  const unlimited = [{ window: 'minute' as const, limit: null }];
+  const seen: string[] = [];
+  for (let i = 0; i < 4; i++) {
+    const a = limiter.hit('a', legacy);
+    const b = limiter.hit('b', tier);
+    const c = limiter.hit('c', unlimited);
+    seen.push(`${a.allowed}:${a.window}:${a.remaining} ${b.allowed}:${b.window}:${b.remaining} ${c.allowed}:${c.limit}`);
+  }
+  t.same(seen, [
+    'true:month:2 true:minute:3 true:null',
+    'true:month:1 true:minute:2 true:null',
+    'true:month:0 true:minute:1 true:null',
+    'false:month:0 true:minute:0 true:null',
+  ]);
+  t.equal(limiter.peek('a', 'legacy_minute'), 3, 'the refused request counted in neither window');
+  t.equal(limiter.peek('c', 'minute'), 0, 'unlimited requests are not counted');
+});
