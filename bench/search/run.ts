@@ -4,9 +4,11 @@
 // bench/search/documents.ts) in ONE tenant, stored through the repositories, embedded with the
 // real embedder and indexed with the search service; then
 //   build:    embedding ms/doc, indexing ms/doc (SQLite + HNSW), memory per document, file size;
-//   recall:   HNSW recall@10 of the invoice graph against exact search over the same vectors,
-//             standard (|HNSW ∩ exact| / 10) and with ties (a hit whose exact similarity equals
-//             the exact 10th within 1e-6 counts), overall and per query kind (bar ≥ 0.98);
+//   recall:   recall@10 on the invoice vectors against exact search over the same vectors,
+//             standard (|found ∩ exact| / 10) and with ties (a hit whose exact similarity equals
+//             the exact 10th within 1e-6 counts), overall and per query kind (bar ≥ 0.98): the
+//             graph alone at several ef, and as the service answers (graph at the configured ef
+//             for word queries, exact scan for code-like queries: server/search/query-kind.ts);
 //   rebuild:  the index file deleted, rebuilt from SQLite: time and memory;
 //   restart:  a real server started on the data directory until its first search is answered
 //             (bar ≤ 5 s);
@@ -30,6 +32,7 @@ import { createPartner } from '../../data/repositories/partners.js';
 import { blobToEmbedding } from '../../data/repositories/search-records.js';
 import { recordInvoiceVendor } from '../../data/repositories/vendors.js';
 import type { HnswParams } from '../../data/vector-index/hnsw-index.js';
+import { ExactScan } from '../../data/vector-index/exact-scan.js';
 import { loadIndexFile } from '../../data/vector-index/index-file.js';
 import { createEmbedder } from '../../engine/embed/index.js';
 import { DEFAULTS, loadConfig } from '../../server/config.js';
@@ -170,11 +173,21 @@ async function serviceBench(docCount: number, quick: boolean, embedder: TextEmbe
     const truth = qVectors.map((q) => exactTopK(matrix, dims, rows.length, q, 10));
     const recallInput = { index: loaded.index, matrix, dims, labels: seqOfRow, queries, vectors: qVectors, truth };
     const sweep = [...new Set([64, 128, HNSW.efSearch, 512])].sort((a, b) => a - b).map((ef) => measureRecall(recallInput, ef));
-    sweep.forEach((r) => log(`  ${formatRecall(r)}`));
-    const atDefault = sweep.find((r) => r.ef === HNSW.efSearch)!;
-    out.recallAt10 = atDefault.all.strict;
-    out.recallAt10Ties = atDefault.all.ties;
-    out.recallAt10WordQueries = atDefault.wordQueries.strict;
+    sweep.forEach((r) => log(`  graph only: ${formatRecall(r)}`));
+    // What the service does (server/search/service.ts): graph at the configured ef for word
+    // queries, an exact scan of the same vectors (the service's own ExactScan) for code-like ones.
+    const exact = new ExactScan(dims, rows.length);
+    seqOfRow.forEach((seq, row) => exact.add(seq, matrix.subarray(row * dims, (row + 1) * dims)));
+    const served = measureRecall(recallInput, HNSW.efSearch, 2, exact);
+    log(`  as served: ${formatRecall(served)}`);
+    const graphAtDefault = sweep.find((r) => r.ef === HNSW.efSearch)!;
+    out.recallPath = served.path;
+    out.recallAt10 = served.all.strict;
+    out.recallAt10Ties = served.all.ties;
+    out.recallAt10WordQueries = served.wordQueries.strict;
+    out.recallAt10ByKind = served.byKind;
+    out.recallServed = served;
+    out.recallAt10GraphOnly = graphAtDefault.all.strict;
     out.recallSweep = sweep;
     out.exactDuplicateTexts = db.prepare("SELECT COUNT(*) - COUNT(DISTINCT text) FROM search_records WHERE kind = 'invoice'").pluck().get() as number;
 
@@ -262,7 +275,7 @@ export async function main(args: string[] = process.argv.slice(2)): Promise<void
     const s = await serviceBench(docs, quick, embedder);
     report.service = s;
     log(`  bars: p50 ${s.httpP50Ms} ≤ 15 ms ${pass((s.httpP50Ms as number) <= 15)}, p99 ${s.httpP99Ms} ≤ 40 ms ${pass((s.httpP99Ms as number) <= 40)}, ` +
-      `recall ${s.recallAt10} ≥ 0.98 ${pass((s.recallAt10 as number) >= 0.98)} (word queries ${s.recallAt10WordQueries} ${pass((s.recallAt10WordQueries as number) >= 0.98)}), restart ${s.restartToFirstSearchMs} ms ≤ 5000 ${pass((s.restartToFirstSearchMs as number) <= 5000)}`);
+      `recall as served (${s.recallPath}) ${s.recallAt10} ≥ 0.98 ${pass((s.recallAt10 as number) >= 0.98)} (word queries ${s.recallAt10WordQueries} ${pass((s.recallAt10WordQueries as number) >= 0.98)}), restart ${s.restartToFirstSearchMs} ms ≤ 5000 ${pass((s.restartToFirstSearchMs as number) <= 5000)}`);
   }
   if (args.includes('--million')) {
     // M 16 / efConstruction 100 unless --m / --efc say otherwise: the service's M 32 / 200 would
@@ -281,7 +294,12 @@ export async function main(args: string[] = process.argv.slice(2)): Promise<void
     // The smallest ef reaching the bar, or (none does) the largest measured.
     const best = (i.sweep as RecallReport[]).find((r) => r.all.strict >= 0.95) ?? (i.sweep as RecallReport[]).at(-1)!;
     log(`  graph holds ${i.vectorsInGraph} of ${i.vectors} vectors; build ${i.buildSeconds} s (${i.buildMsPerVector} ms/vector), vectors ${i.vectorsRssMB} MB + graph ${i.graphRssMB} MB; ` +
-      `ef ${best.ef} (smallest reaching 0.95, else the largest): recall ${best.all.strict} ${pass(best.all.strict >= 0.95)}, word queries ${best.wordQueries.strict}, p99 ${best.p99Ms} ms ≤ 10 ${pass(best.p99Ms <= 10)}`);
+      `graph only, ef ${best.ef} (smallest reaching 0.95, else the largest): recall ${best.all.strict} ${pass(best.all.strict >= 0.95)}, word queries ${best.wordQueries.strict}, p99 ${best.p99Ms} ms ≤ 10 ${pass(best.p99Ms <= 10)}`);
+    const served = i.served as RecallReport | null;
+    if (served) {
+      log(`  as served (graph ef ${served.ef} for word queries, exact scan for code-like): recall ${served.all.strict} ${pass(served.all.strict >= 0.95)}, ` +
+        `p99 ${served.p99Ms} ms ≤ 10 ${pass(served.p99Ms <= 10)} (exact scans p50 ${served.exactP50Ms} ms, p99 ${served.exactP99Ms} ms)`);
+    }
   }
   const resultsDir = new URL('../results/', import.meta.url);
   mkdirSync(resultsDir, { recursive: true });

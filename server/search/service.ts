@@ -8,7 +8,9 @@
 // SQLite on first use, and a good one is reconciled with SQLite (rows added or removed since the
 // file was written) before it answers anything.
 //
-// Read path: embed the query, take vector candidates from HNSW and lexical candidates from FTS5,
+// Read path: embed the query, take vector candidates from HNSW (or, for a query made only of
+// codes such as invoice numbers, from an exact scan of the tenant's vectors: query-kind.ts) and
+// lexical candidates from FTS5,
 // keep only those whose record is live in this tenant (so a deleted or re-extracted document can
 // never appear, even before its label is dropped), score them (server/search/rank.ts) and rank.
 import { join } from 'node:path';
@@ -32,10 +34,12 @@ import {
   type SearchKind,
 } from '../../data/repositories/search-records.js';
 import { getVendor } from '../../data/repositories/vendors.js';
+import { ExactScan } from '../../data/vector-index/exact-scan.js';
 import { HnswIndex, type HnswParams } from '../../data/vector-index/hnsw-index.js';
 import { loadIndexFile, saveIndexFile } from '../../data/vector-index/index-file.js';
 import type { Logger } from '../logger.js';
 import { blendedScore, dot, ftsMatchExpression, ftsTerms, lexicalCoverage, searchTerms, similarityPercent } from './rank.js';
+import { isCodeLikeQuery } from './query-kind.js';
 import { TermSelector } from './term-selector.js';
 import { invoiceSearchText, receiptSearchText, searchPreview, vendorSearchText } from './text.js';
 
@@ -54,7 +58,7 @@ export interface SearchServiceOptions {
   hnsw: HnswParams;
   /** Dirty graphs are written this long after their first unsaved change (0 = only on close). */
   saveDelayMs: number;
-  /** Rows added per event-loop turn while rebuilding a graph from SQLite. */
+  /** Rows added per event-loop turn while rebuilding a graph (or an exact-scan copy) from SQLite. */
   rebuildBatch?: number;
 }
 
@@ -82,6 +86,14 @@ export type IndexOrigin = 'created' | 'file' | 'rebuilt';
 
 interface LoadedIndex {
   index: HnswIndex;
+  /** The same live vectors as `index`, for exact scans (code-like queries). */
+  exact: ExactScan;
+  /**
+   * Settles when `exact` holds every live row. A graph read from its file answers word queries at
+   * once while its exact copy is read from SQLite in the background (restart to first search);
+   * code-like queries wait for this. Changes made meanwhile go to `exact` as usual.
+   */
+  exactReady: Promise<void>;
   origin: IndexOrigin;
   dirty: boolean;
   /** A save or a rebuild in progress: mutations wait for it (hnswlib must not change mid-write). */
@@ -111,6 +123,9 @@ export const MAX_FTS_TERM_DOCS = 1000;
 const COMMON_TERM_TTL_MS = 5 * 60_000;
 /** Bound on the remembered common words (the set is simply cleared when full). */
 const COMMON_TERMS_REMEMBERED = 10_000;
+
+/** Rows per event-loop turn while the exact-scan copy is read after a restart (a few ms each). */
+const EXACT_FILL_BATCH = 500;
 
 /** Candidate pool per kind: enough that the blend can reorder, small enough to stay fast. */
 const candidatesFor = (limit: number) => Math.max(30, limit * 3);
@@ -199,8 +214,12 @@ export class SearchService {
     pending.forEach((p, i) => {
       const entry = entries.get(this.key(p.tenantId, p.kind))!;
       const { seq, replacedSeq } = written[i]!;
-      if (replacedSeq !== null) entry.index.remove(replacedSeq);
+      if (replacedSeq !== null) {
+        entry.index.remove(replacedSeq);
+        entry.exact.remove(replacedSeq);
+      }
       entry.index.add(seq, p.embedding!);
+      entry.exact.add(seq, p.embedding!);
       this.markDirty(entry);
     });
     return pending.length;
@@ -228,6 +247,7 @@ export class SearchService {
     if (!loaded) return; // reconciled against SQLite when it loads
     const entry = await loaded;
     await entry.busy;
+    entry.exact.remove(removed.seq);
     if (entry.index.remove(removed.seq)) this.markDirty(entry);
   }
 
@@ -260,11 +280,15 @@ export class SearchService {
     const pool = candidatesFor(q.limit);
 
     // Graph hits come with their exact cosine: hnswlib computes it on the stored vector (only
-    // WHICH rows it visits is approximate), so their vectors are not read back from SQLite.
+    // WHICH rows it visits is approximate), so their vectors are not read back from SQLite. A
+    // code-like query scans every vector instead: its true nearest set, not the graph's guess.
+    const exact = isCodeLikeQuery(q.query);
     const cosines = new Map<number, number>();
     for (const kind of kinds) {
       const entry = await this.entry(q.tenantId, kind);
-      for (const n of entry.index.search(queryVector!, pool)) cosines.set(n.label, n.cosine);
+      if (exact) await entry.exactReady;
+      const nearest = exact ? entry.exact.search(queryVector!, pool) : entry.index.search(queryVector!, pool);
+      for (const n of nearest) cosines.set(n.label, n.cosine);
     }
     const seqs = new Set(cosines.keys());
     if (match) for (const hit of fullTextSearch(db, q.tenantId, kinds, match, pool)) seqs.add(hit.seq);
@@ -317,8 +341,18 @@ export class SearchService {
     const { db, embedder, hnsw, log } = this.opts;
     const file = await loadIndexFile(this.dir(tenantId), kind, embedder.dims, hnsw);
     if (file.ok && file.index.highWater <= searchSequence(db)) {
-      const entry: LoadedIndex = { index: file.index, origin: 'file', dirty: false, busy: null };
-      if (this.reconcile(tenantId, kind, entry)) return entry;
+      const exact = new ExactScan(embedder.dims, file.index.size + 64);
+      const entry: LoadedIndex = { index: file.index, exact, exactReady: Promise.resolve(), origin: 'file', dirty: false, busy: null };
+      if (this.reconcile(tenantId, kind, entry)) {
+        // The graph file holds no plain vectors: the exact-scan copy is read from SQLite. Rows
+        // are read and added within one turn, so a row removed meanwhile is either gone from
+        // SQLite before it is read or removed from the copy after; added rows overwrite.
+        entry.exactReady = this.eachEmbedding(tenantId, kind, (seq, embedding) => exact.add(seq, embedding), this.opts.rebuildBatch ?? EXACT_FILL_BATCH).then(() => undefined);
+        entry.exactReady.catch((err: unknown) => {
+          if (!this.closed) log.error({ err, tenantId, kind }, 'reading vectors for exact search failed');
+        });
+        return entry;
+      }
       log.warn({ tenantId, kind }, 'search index file disagrees with SQLite; rebuilding');
     } else if (file.ok) {
       log.warn({ tenantId, kind }, 'search index file is ahead of SQLite (restored database?); rebuilding');
@@ -358,26 +392,38 @@ export class SearchService {
     const batch = this.opts.rebuildBatch ?? 500;
     const count = countSearchRecords(db, tenantId, kind);
     const index = HnswIndex.create(embedder.dims, hnsw, count + 64);
-    let added = 0;
-    // Batches with event-loop turns between them keep the server answering other tenants. The
-    // rows are read in seq windows so no SQLite iterator stays open across a turn.
+    const exact = new ExactScan(embedder.dims, count + 64);
+    const added = await this.eachEmbedding(tenantId, kind, (seq, embedding) => {
+      index.add(seq, embedding);
+      exact.add(seq, embedding);
+    }, batch);
+    const entry: LoadedIndex = { index, exact, exactReady: Promise.resolve(), origin: added > 0 ? 'rebuilt' : 'created', dirty: added > 0, busy: null };
+    if (entry.dirty) this.markDirty(entry);
+    return entry;
+  }
+
+  /**
+   * Calls `visit` for every stored embedding of a tenant's kind, in seq order, `batch` rows per
+   * event-loop turn (so the server keeps answering other tenants meanwhile); returns the count.
+   * Rows are read in seq windows, so no SQLite iterator stays open across a turn.
+   */
+  private async eachEmbedding(tenantId: string, kind: SearchKind, visit: (seq: number, embedding: Float32Array) => void, batch = 2000): Promise<number> {
+    let total = 0;
     let after = 0;
     for (;;) {
       let last = after;
       let n = 0;
-      for (const row of searchEmbeddingsAfter(db, tenantId, kind, after)) {
-        index.add(row.seq, row.embedding);
+      for (const row of searchEmbeddingsAfter(this.opts.db, tenantId, kind, after)) {
+        visit(row.seq, row.embedding);
         last = row.seq;
         if (++n >= batch) break;
       }
-      added += n;
-      if (n < batch) break;
+      total += n;
+      if (n < batch) return total;
+      if (this.closed) throw new Error('search service is closed');
       after = last;
       await new Promise((r) => setImmediate(r));
     }
-    const entry: LoadedIndex = { index, origin: added > 0 ? 'rebuilt' : 'created', dirty: added > 0, busy: null };
-    if (entry.dirty) this.markDirty(entry);
-    return entry;
   }
 
   private markDirty(entry: LoadedIndex) {
