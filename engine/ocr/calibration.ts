@@ -1,0 +1,54 @@
+// The committed activation ranges of the int8 OCR graphs (quantize.ts), built by
+// models/ocr/build-calibration.ts (`npm run models`) from train-split pages.
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import type { QuantizeOptions, RangeTable } from './quantize.js';
+
+/** Path of the table relative to the repository root. */
+export const CALIBRATION_FILE = 'models/ocr/calibration.json';
+
+export interface CalibrationTable {
+  version: 1;
+  /** How many train-split pages the ranges were measured on. */
+  pages: number;
+  detector: RangeTable;
+  recognizer: RangeTable;
+}
+
+/**
+ * Per model: the rec graph's transformer neck (after its AveragePool) runs on a few frames of
+ * 3 rows, costs little, and its attention is where int8 would hurt most, so it stays fp32.
+ */
+export const QUANTIZE_OPTIONS: { detector: QuantizeOptions; recognizer: QuantizeOptions } = {
+  detector: {},
+  recognizer: { floatFrom: ['p2o.AveragePool.1'] },
+};
+
+export const DEFAULT_CALIBRATION_PATH = fileURLToPath(new URL(`../../${CALIBRATION_FILE}`, import.meta.url));
+
+function checkRanges(table: unknown, which: string, file: string): RangeTable {
+  if (!table || typeof table !== 'object') throw new Error(`${file}: "${which}" is not an object of ranges`);
+  for (const [name, range] of Object.entries(table)) {
+    if (!Array.isArray(range) || range.length !== 2 || !range.every(Number.isFinite) || range[0] > range[1]) {
+      throw new Error(`${file}: ${which} range of ${name} is not [min, max]: ${JSON.stringify(range)}`);
+    }
+  }
+  return table as RangeTable;
+}
+
+export async function loadCalibration(file: string = DEFAULT_CALIBRATION_PATH): Promise<CalibrationTable> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(await readFile(file, 'utf8'));
+  } catch (err) {
+    throw new Error(`OCR calibration table unreadable (${file}); rebuild it with npm run models: ${(err as Error).message}`);
+  }
+  const table = parsed as Partial<CalibrationTable>;
+  if (table.version !== 1) throw new Error(`${file}: unknown calibration version ${String(table.version)}`);
+  return {
+    version: 1,
+    pages: Number(table.pages),
+    detector: checkRanges(table.detector, 'detector', file),
+    recognizer: checkRanges(table.recognizer, 'recognizer', file),
+  };
+}
