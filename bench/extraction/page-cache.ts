@@ -1,15 +1,17 @@
 // OCR'd pages of train-split scans, cached as JSON so field-extraction work (error analysis, the
 // layout-role model's OCR training lines) re-reads them in seconds instead of re-running OCR.
-// `node --import tsx bench/extraction/page-cache.ts [--invoices=N] [--receipts=N] [--dir=/tmp/x]`
-// fills the cache (skipping cases already there); `loadPageCache(dir)` reads it back.
+// `node --import tsx bench/extraction/page-cache.ts [--invoices=N] [--receipts=N] [--photos=N] [--dir=/tmp/x]`
+// fills the cache (skipping cases already there); `loadPageCache(dir)` reads it back. --photos adds
+// N more phone-photographed invoices and N/3 photographed receipts (seeds past the ones above, in
+// their natural form), since photos are where extraction fails most.
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { DocumentTruth } from '../../data/corpus/index.js';
+import type { CaseDescriptor, DocumentTruth } from '../../data/corpus/index.js';
 import { createOcr } from '../../engine/ocr/index.js';
 import { runPipeline } from '../../engine/pipeline.js';
 import type { DocumentKind, PageText } from '../../engine/types.js';
-import { loadCase, pickCases } from './samples.js';
+import { loadCase, pickCases, type LoadedCase } from './samples.js';
 
 export const DEFAULT_CACHE_DIR = '/tmp/invoice-engine-page-cache';
 
@@ -34,18 +36,42 @@ export function loadPageCache(dir = DEFAULT_CACHE_DIR): CachedCase[] {
 // The server defaults (server/config.ts), so cached pages read as production reads them.
 const LIMITS = { maxPages: 200, maxImagePixels: 60_000_000, rasterDpi: 200 };
 
-async function fill(dir: string, invoices: number, receipts: number): Promise<void> {
+/** The first profile a case's first page was degraded with ("photo", "scan", "thermal-photo"...). */
+function profileOf(c: LoadedCase): string | null {
+  return c.truth.raster?.[0]?.degradations[0] ?? null;
+}
+
+/**
+ * `count` single-image cases of `kind` photographed with `profile`, taken from the seeds after the
+ * first `skip` scans of that kind: only generation (no OCR) is spent on the seeds passed over.
+ */
+async function* photoCases(kind: 'invoice' | 'receipt', profile: string, skip: number, count: number): AsyncGenerator<LoadedCase> {
+  if (count <= 0) return;
+  const pool = pickCases('train', skip + count * 12, { kinds: [kind], variants: ['scan-image'] }).slice(skip);
+  let found = 0;
+  for (const d of pool) {
+    const c = await loadCase(d);
+    if (profileOf(c) !== profile) continue;
+    yield c;
+    if (++found >= count) return;
+  }
+}
+
+async function* casesToCache(invoices: number, receipts: number, photos: number): AsyncGenerator<CaseDescriptor | LoadedCase> {
+  yield* pickCases('train', invoices, { kinds: ['invoice'], variants: ['scan-image', 'scan-pdf'] });
+  yield* pickCases('train', receipts, { kinds: ['receipt'], variants: ['scan-image', 'scan-pdf'] });
+  yield* photoCases('invoice', 'photo', invoices, photos);
+  yield* photoCases('receipt', 'thermal-photo', receipts, Math.ceil(photos / 3));
+}
+
+async function fill(dir: string, invoices: number, receipts: number, photos: number): Promise<void> {
   mkdirSync(dir, { recursive: true });
   const ocr = await createOcr({ intraOpThreads: 1 });
-  const wanted = [
-    ...pickCases('train', invoices, { kinds: ['invoice'], variants: ['scan-image', 'scan-pdf'] }),
-    ...pickCases('train', receipts, { kinds: ['receipt'], variants: ['scan-image', 'scan-pdf'] }),
-  ];
   try {
-    for (const d of wanted) {
+    for await (const d of casesToCache(invoices, receipts, photos)) {
       const file = path.join(dir, `${d.id}.json`);
       if (existsSync(file)) continue;
-      const c = await loadCase(d);
+      const c = 'truth' in d ? d : await loadCase(d);
       const kind = c.truth.documents[0]!.kind;
       const pages: PageText[] = [];
       const started = performance.now();
@@ -54,7 +80,7 @@ async function fill(dir: string, invoices: number, receipts: number): Promise<vo
         caseId: d.id,
         kind,
         variant: c.truth.variant,
-        profile: c.truth.raster?.[0]?.degradations[0] ?? null,
+        profile: profileOf(c),
         documents: c.truth.documents,
         pages,
       };
@@ -68,5 +94,5 @@ async function fill(dir: string, invoices: number, receipts: number): Promise<vo
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const arg = (name: string, fallback: string): string => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
-  await fill(arg('dir', DEFAULT_CACHE_DIR), Number(arg('invoices', '120')), Number(arg('receipts', '40')));
+  await fill(arg('dir', DEFAULT_CACHE_DIR), Number(arg('invoices', '120')), Number(arg('receipts', '40')), Number(arg('photos', '0')));
 }

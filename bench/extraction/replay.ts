@@ -1,9 +1,14 @@
 // Re-runs field extraction (engine/fields) on the cached OCR pages of bench/extraction/page-cache.ts:
 // the fast loop for error analysis on the TRAIN split (seconds instead of minutes of OCR).
-// `node --import tsx bench/extraction/replay.ts [--dir=...] [--errors] [--field=total]`
+// `node --import tsx bench/extraction/replay.ts [--dir=...] [--errors] [--field=total] [--roles]`
+// --roles also runs the layout-role model (models/layout-role.onnx) on every case first, as the
+// production worker does, so the figures are those of the full extractor.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { extractDocuments, type ExtractOptions } from '../../engine/fields/index.js';
+import { buildRows } from '../../engine/layout/rows.js';
+import { LayoutRoleModel } from '../../engine/roles/model.js';
+import type { PageRoles } from '../../engine/roles/roles.js';
 import type { ExtractedDocument } from '../../engine/types.js';
 import { INVOICE_KEY_FIELDS, RECEIPT_FIELDS, compareInvoiceFields, compareReceiptFields } from './compare.js';
 import { DEFAULT_CACHE_DIR, loadPageCache, type CachedCase } from './page-cache.js';
@@ -25,13 +30,28 @@ export interface ReplayResult {
   errors: ReplayError[];
 }
 
-/** Scores cached cases; `extra` is passed to extractDocuments (e.g. a role model). */
-export function replay(cases: readonly CachedCase[], extra: Partial<ExtractOptions> = {}): ReplayResult {
+/** Layout roles of every case's pages by the model, keyed by case id. */
+export async function classifyCases(cases: readonly CachedCase[], modelsDir: string): Promise<Map<string, PageRoles[]>> {
+  const model = await LayoutRoleModel.load(modelsDir, 1);
+  const out = new Map<string, PageRoles[]>();
+  for (const c of cases) {
+    const ordered = [...c.pages].sort((a, b) => a.pageIndex - b.pageIndex);
+    if (ordered.length > 0) out.set(c.caseId, await model.classify(ordered.map((p) => buildRows(p))));
+  }
+  return out;
+}
+
+/**
+ * Scores cached cases; `extra` is passed to extractDocuments, and `rolesByCase` (from
+ * classifyCases) gives each case its layout roles.
+ */
+export function replay(cases: readonly CachedCase[], extra: Partial<ExtractOptions> = {}, rolesByCase?: ReadonlyMap<string, PageRoles[]>): ReplayResult {
   const result: ReplayResult = { invoices: 0, receipts: 0, invoiceRight: {}, receiptRight: {}, errors: [] };
   for (const c of cases) {
     let docs: ExtractedDocument[] = [];
+    const roles = rolesByCase?.get(c.caseId);
     try {
-      docs = c.pages.length === 0 ? [] : extractDocuments(c.pages, { kind: c.kind, ...extra });
+      docs = c.pages.length === 0 ? [] : extractDocuments(c.pages, { kind: c.kind, ...extra, ...(roles ? { roles } : {}) });
     } catch {
       docs = [];
     }
@@ -71,7 +91,8 @@ export function summary(r: ReplayResult): string {
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const arg = (name: string): string | undefined => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
   const cases = loadPageCache(arg('dir') ?? DEFAULT_CACHE_DIR);
-  const r = replay(cases);
+  const roles = process.argv.includes('--roles') ? await classifyCases(cases, fileURLToPath(new URL('../../models/', import.meta.url))) : undefined;
+  const r = replay(cases, {}, roles);
   console.log(summary(r));
   if (process.argv.includes('--errors')) {
     const only = arg('field');

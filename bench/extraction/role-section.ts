@@ -1,6 +1,12 @@
 // Section "layout-role model": the same OCR'd pages extracted twice, by the rules alone and by
 // the rules with the layout-role model (engine/roles, models/layout-role.onnx), so the
 // difference is the model's and nothing else (OCR runs once per file, in-process, 1 thread).
+// Alone, with the cases the extraction benchmark gives it:
+// `node --import tsx bench/extraction/role-section.ts [--split=test|train] [--quick]`
+// The same comparison on the cached OCR of TRAIN scans (bench/extraction/page-cache.ts), where
+// the model's uses are tuned, runs in seconds:
+// `node --import tsx bench/extraction/role-section.ts --replay [--dir=/tmp/invoice-engine-page-cache] [--models=models/]`
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { extractDocuments } from '../../engine/fields/index.js';
 import { buildRows } from '../../engine/layout/rows.js';
@@ -9,7 +15,10 @@ import { runPipeline, type PipelineLimits } from '../../engine/pipeline.js';
 import { LayoutRoleModel } from '../../engine/roles/model.js';
 import type { ExtractedDocument, PageText } from '../../engine/types.js';
 import { INVOICE_KEY_FIELDS, RECEIPT_FIELDS, compareInvoiceFields, compareReceiptFields } from './compare.js';
-import type { LoadedCase } from './samples.js';
+import { DEFAULT_CACHE_DIR, loadPageCache, type CachedCase } from './page-cache.js';
+import { replay, type ReplayResult } from './replay.js';
+import { FULL_SIZES, QUICK_SIZES, loadCase, pickCases, type LoadedCase } from './samples.js';
+import type { CaseDescriptor, Split } from '../../data/corpus/index.js';
 import { markdownTable, pct } from './table.js';
 import { pipelineInvoiceView, pipelineReceiptView, truthInvoiceView, truthReceiptView } from './views.js';
 
@@ -82,4 +91,76 @@ export function roleComparisonTable(r: RoleComparison): string {
     const delta = (b - a) * 100;
     return [x.label, x.n, pct(a), pct(b), `${delta >= 0 ? '+' : ''}${delta.toFixed(1)} pt`];
   }));
+}
+
+/** Rules alone and rules + model on cached OCR pages (no OCR run): per field, and which cases moved. */
+export async function compareRolesOnReplay(cases: readonly CachedCase[], modelsDir = MODELS_DIR): Promise<{ rules: ReplayResult; withRoles: ReplayResult }> {
+  const model = await LayoutRoleModel.load(modelsDir, 1);
+  const withRoles: ReplayResult = { invoices: 0, receipts: 0, invoiceRight: {}, receiptRight: {}, errors: [] };
+  try {
+    for (const c of cases) {
+      const roles = c.pages.length > 0 ? await model.classify(c.pages.map((p) => buildRows(p))) : [];
+      const r = replay([c], { roles });
+      withRoles.invoices += r.invoices;
+      withRoles.receipts += r.receipts;
+      withRoles.errors.push(...r.errors);
+      for (const [k, v] of Object.entries(r.invoiceRight)) withRoles.invoiceRight[k] = (withRoles.invoiceRight[k] ?? 0) + v;
+      for (const [k, v] of Object.entries(r.receiptRight)) withRoles.receiptRight[k] = (withRoles.receiptRight[k] ?? 0) + v;
+    }
+  } finally {
+    await model.close();
+  }
+  return { rules: replay(cases), withRoles };
+}
+
+export function replayComparisonTable(rules: ReplayResult, withRoles: ReplayResult): string {
+  const comparison: RoleComparison = {
+    invoices: rules.invoices,
+    receipts: rules.receipts,
+    rules: { ...rules.invoiceRight, ...Object.fromEntries(Object.entries(rules.receiptRight).map(([k, v]) => [`receipt ${k}`, v])) },
+    withRoles: { ...withRoles.invoiceRight, ...Object.fromEntries(Object.entries(withRoles.receiptRight).map(([k, v]) => [`receipt ${k}`, v])) },
+    roleMsPerFile: [],
+  };
+  const key = (e: ReplayResult['errors'][number]) => `${e.caseId} ${e.field}`;
+  const before = new Set(rules.errors.map(key));
+  const after = new Set(withRoles.errors.map(key));
+  return [
+    roleComparisonTable(comparison),
+    '',
+    `fixed by the model: ${[...before].filter((k) => !after.has(k)).join(', ') || 'none'}`,
+    `broken by the model: ${[...after].filter((k) => !before.has(k)).join(', ') || 'none'}`,
+  ].join('\n');
+}
+
+/** Section 6 on its own, with the cases `npm run bench -- extraction` gives it (OCR runs, minutes). */
+async function sectionAlone(split: Split, quick: boolean): Promise<void> {
+  const sizes = quick ? QUICK_SIZES : FULL_SIZES;
+  const load = async (descriptors: CaseDescriptor[]): Promise<LoadedCase[]> => {
+    const out: LoadedCase[] = [];
+    for (const d of descriptors) out.push(await loadCase(d));
+    return out;
+  };
+  const scans = await load(pickCases(split, sizes.roleScans, { kinds: ['invoice'], variants: ['scan-image', 'scan-pdf'] }));
+  const photoReceipts = await load(pickCases(split, sizes.rolePhotoReceipts, { kinds: ['receipt'], variants: ['scan-image', 'scan-pdf'] }));
+  const started = performance.now();
+  // The server's defaults (server/config.ts), as bench/extraction/page-cache.ts uses them.
+  const r = await compareRoles([...scans, ...photoReceipts], { maxPages: 200, maxImagePixels: 60_000_000, rasterDpi: 200 });
+  console.log(`${split} split${quick ? ' (quick sizes)' : ''}: ${scans.length} scans + ${photoReceipts.length} photo receipts, ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  console.log(roleComparisonTable(r));
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  const arg = (name: string): string | undefined => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+  if (!process.argv.includes('--replay')) {
+    const split = arg('split') ?? 'test';
+    if (split !== 'test' && split !== 'train') throw new Error(`--split must be test or train, got ${split}`);
+    await sectionAlone(split, process.argv.includes('--quick'));
+  } else {
+    const dir = arg('dir') ?? DEFAULT_CACHE_DIR;
+    const cases = loadPageCache(dir);
+    if (cases.length === 0) throw new Error(`no cached OCR pages in ${dir} (run node --import tsx bench/extraction/page-cache.ts)`);
+    const { rules, withRoles } = await compareRolesOnReplay(cases, arg('models') ?? MODELS_DIR);
+    console.log(`cached TRAIN OCR pages in ${dir}: ${cases.length} files`);
+    console.log(replayComparisonTable(rules, withRoles));
+  }
 }

@@ -43,5 +43,5 @@ export interface SampleSizes {
   rolePhotoReceipts: number;
 }
 
-export const FULL_SIZES: SampleSizes = { textInvoices: 200, scanInvoices: 100, multiVendor: 60, textReceipts: 30, photoReceipts: 30, cerPages: 40, roleScans: 40, rolePhotoReceipts: 15 };
+export const FULL_SIZES: SampleSizes = { textInvoices: 200, scanInvoices: 100, multiVendor: 60, textReceipts: 30, photoReceipts: 30, cerPages: 40, roleScans: 100, rolePhotoReceipts: 30 };
 export const QUICK_SIZES: SampleSizes = { textInvoices: 20, scanInvoices: 6, multiVendor: 6, textReceipts: 4, photoReceipts: 4, cerPages: 4, roleScans: 6, rolePhotoReceipts: 4 };

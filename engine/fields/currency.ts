@@ -131,13 +131,19 @@ export function detectCurrency(texts: string[], language: string | null): Curren
     bump(scores, nordic, 3 + Math.min(kr, 3));
   }
   if (yen > 0) bump(scores, /元|RMB/.test(stripped) ? 'CNY' : 'JPY', 3 + Math.min(yen, 3));
-  if (bareDollar > 0) {
+  // A lone "$" in a language of no dollar country is most likely a misread 5 or S ("$40.00" for
+  // "540,00" on a German invoice), not the currency.
+  const loneStrayDollar = bareDollar === 1 && language !== null && ['de', 'it', 'nl', 'pl', 'sv'].includes(language);
+  if (bareDollar > 0 && !loneStrayDollar) {
     const dollarCountries = ['CAD', 'AUD', 'NZD', 'MXN', 'SGD', 'HKD'];
     const local = dollarCountries
       .filter((c) => (context.get(c) ?? 0) > (context.get('USD') ?? 0))
       .sort((a, b) => (context.get(b) ?? 0) - (context.get(a) ?? 0))[0];
+    // "$2,743.60 CAD": when the document names exactly one dollar currency by its code, its bare
+    // "$" signs are that currency, whatever the addresses say.
+    const named = ['USD', ...dollarCountries].filter((c) => scores.has(c));
     // A "$" on a Spanish document is the peso far more often than the US dollar.
-    bump(scores, local ?? (language === 'es' ? 'MXN' : 'USD'), 2 + Math.min(bareDollar, 4));
+    bump(scores, named.length === 1 ? named[0]! : local ?? (language === 'es' ? 'MXN' : 'USD'), 2 + Math.min(bareDollar, 4));
   }
 
   let best: [string, number] | null = null;

@@ -35,7 +35,8 @@ addMonths([
   ['may', 'mai', 'mayo', 'maggio', 'mag', 'mei', 'maio', 'maj', 'maja'],
   ['june', 'jun', 'juni', 'juin', 'junio', 'giugno', 'giu', 'junho', 'czerwiec', 'czerwca', 'cze'],
   ['july', 'jul', 'juli', 'juillet', 'juil', 'julio', 'luglio', 'lug', 'julho', 'lipiec', 'lipca', 'lip'],
-  ['august', 'aug', 'aout', 'agosto', 'ago', 'augustus', 'augusti', 'sierpien', 'sierpnia', 'sie'],
+  // "aot": PP-OCR has no "û" and drops it from "août".
+  ['august', 'aug', 'aout', 'aot', 'agosto', 'ago', 'augustus', 'augusti', 'sierpien', 'sierpnia', 'sie'],
   ['september', 'sep', 'sept', 'septembre', 'septiembre', 'set', 'settembre', 'setembro', 'wrzesien', 'wrzesnia', 'wrz'],
   ['october', 'oct', 'oktober', 'okt', 'octobre', 'octubre', 'ottobre', 'ott', 'outubro', 'out', 'pazdziernik', 'pazdziernika', 'paz'],
   ['november', 'nov', 'novembre', 'noviembre', 'novembro', 'listopad', 'listopada', 'lis'],
@@ -45,6 +46,12 @@ addMonths([
 // OCR may put a space after a month's first letter ("J uni"); monthOf ignores it.
 // Up to twelve letters: the Polish "października" is the longest month word.
 const MONTH_WORD = '([a-z]\\s?[a-z]{2,11})\\.?';
+// Shortest first, so a Spanish "de" glued to the month ("6defebrerode2023") is left to the
+// pattern's own "de" instead of being read as part of the month word.
+// Spanish and Portuguese months, the languages that write "6 de febrero": a "de" glued to the day
+// is only split off before one of them (German "6Dezember" keeps its "De").
+const GLUED_DE_MONTHS = '(?:ene|jan|feb|fev|mar|abr|may|mai|jun|jul|ago|sep|set|oct|out|nov|dic|dez)';
+const LAZY_MONTH_WORD = '([a-z]\\s?[a-z]{2,11}?)\\.?';
 
 function pad(n: number): string {
   return String(n).padStart(2, '0');
@@ -70,6 +77,16 @@ function repairDateText(text: string): string {
   text = text.replace(/\p{L}{2,}[1|]\p{L}*/gu, (word) => {
     const fixed = word.replace(/[1|]/g, 'l');
     return monthOf(foldText(fixed)) !== null ? fixed : word;
+  });
+  // "Aug ust 18": OCR split a month name; the space moves after it so offsets stay put.
+  text = text.replace(/(?<!\p{L})(\p{L}{2,}) (\p{L}{2,})(?!\p{L})/gu, (pair, a: string, b: string) => {
+    const joined = foldText(a + b);
+    return joined.length >= 5 && MONTHS[joined] !== undefined && MONTHS[foldText(b)] === undefined ? `${a}${b} ` : pair;
+  });
+  // "1 1 / 2 2 / 2 0 2 3": OCR spaced out every digit; the spaces move to the end.
+  text = text.replace(/(?<!\d ?)\d(?: \d)+ ?[./-] ?\d(?: \d)* ?[./-] ?\d(?: \d){1,3}(?![\d])/g, (spaced) => {
+    const compact = spaced.replace(/ /g, '');
+    return compact + ' '.repeat(spaced.length - compact.length);
   });
   return text.replace(/\S+/g, (word) => {
     if (!/\d/.test(word) || !/[./-]/.test(word)) return word;
@@ -120,12 +137,15 @@ function fixed(iso: string | null): Omit<DateCandidate, 'start' | 'end'> | null 
 const PATTERNS: Pattern[] = [
   // 2024-03-12, 2024/03/12, 2024.03.12
   {
-    re: /(?<!\d)(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)/g,
+    // OCR may put a space around a separator ("2024-08- 18").
+    re: /(?<!\d)(\d{4})\s?[-/.]\s?(\d{1,2})\s?[-/.]\s?(\d{1,2})(?!\d)/g,
     build: (m) => fixed(validIso(+m[1]!, +m[2]!, +m[3]!)),
   },
   // 12 March 2024, 12. März 2024, 12-Mar-24, 1er janvier 2024, 12 de marzo de 2024, 1st March 2024
   {
-    re: new RegExp(`(?<![\\d])${DAY}(?:st|nd|rd|th|er|e|º|°)?\\.?[\\s\\-/]*(?:de\\s+)?${MONTH_WORD}[\\s\\-/,]*(?:de\\s+)?'?(\\d{4}|\\d{2})(?!\\d)`, 'g'),
+    // OCR may also float the abbreviation's dot after a space ("18ene .2024") and glue "de" to
+    // its neighbours ("6defebrero de2023").
+    re: new RegExp(`(?<![\\d])${DAY}(?:st|nd|rd|th|er|e|º|°)?\\.?[\\s\\-/]*(?:de\\s+|(?<=\\d)de(?=${GLUED_DE_MONTHS}))?${LAZY_MONTH_WORD}(?:\\s\\.)?[\\s\\-/,]*(?:de\\s*)?'?(\\d{4}|\\d{2})(?!\\d)`, 'g'),
     build: (m) => {
       const month = monthOf(m[2], m[3]!.length === 4);
       return month ? fixed(validIso(fullYear(+m[3]!), month, num(m[1]!))) : null;
@@ -140,10 +160,20 @@ const PATTERNS: Pattern[] = [
       return month ? fixed(validIso(fullYear(+m[3]!), month, num(m[2]!))) : null;
     },
   },
+  // Jun 12, 22: a two-digit year only after a comma, the way US dates are abbreviated.
+  {
+    re: new RegExp(`(?<![a-z])${MONTH_WORD}\\s*${DAY},\\s?(\\d{2})(?![\\d.,:])`, 'g'),
+    build: (m) => {
+      const month = monthOf(m[1]);
+      return month ? fixed(validIso(fullYear(+m[3]!), month, num(m[2]!))) : null;
+    },
+  },
   // 12/03/2024, 03.12.24, 12-03-2024 (also glued to a time: "07/27/202518:58")
   {
     // A two-digit year glued to letters is a pack size ("4/6/12OZ"), not a date.
-    re: /(?<![\d.,/-])(\d\s\d|\d{1,2})\s?([./-])\s?(\d\s\d|\d{1,2})\s?\2\s?(\d{4}|\d{2}\s\d{2}(?![:\d])|\d{2}(?!\p{L}))(?!(?!\d{1,2}[:h]\d{2})\d|[.,/]\d)/gu,
+    // OCR may change the second separator before a four-digit year ("12/17.2023") and split the
+    // year ("04/19/202 3").
+    re: /(?<![\d.,/-])(\d\s\d|\d{1,2})\s?([./-])\s?(\d\s\d|\d{1,2})\s?(?:\2|[./-](?=\s?\d{4}(?!\d)))\s?(\d{4}|\d{3}\s\d(?![:\d])|\d{2}\s\d{2}(?![:\d])|\d{2}(?!\p{L}))(?!(?!\d{1,2}[:h]\d{2})\d|[.,/]\d)/gu,
     build: (m) => {
       const a = num(m[1]!);
       const b = num(m[3]!);

@@ -13,6 +13,8 @@ const SPANISH_WORDS: Record<string, string> = {
   tecnica: 'Técnica', tecnico: 'Técnico', hostelera: 'Hostelera', cafe: 'Café', estacion: 'Estación',
   limpieza: 'Limpieza', papel: 'Papel', maquinas: 'Máquinas', graficas: 'Gráficas', grafica: 'Gráfica',
   marisqueria: 'Marisquería', ceramica: 'Cerámica', optica: 'Óptica', musica: 'Música',
+  papeleria: 'Papelería', ferreteria: 'Ferretería', panaderia: 'Panadería', carniceria: 'Carnicería',
+  fruteria: 'Frutería', pescaderia: 'Pescadería',
 };
 const GERMAN_WORDS: Record<string, string> = {
   muller: 'Müller', mueller: 'Müller', getranke: 'Getränke', gemuse: 'Gemüse', backerei: 'Bäckerei',
@@ -65,17 +67,41 @@ const TABLES: Record<string, Map<string, string>> = {
   fr: withOcrSpellings(FRENCH_WORDS),
 };
 
+// A name keeps the accents of its own language whatever the document's language ("Repsol
+// Estación" on a German receipt, "Bureau Vallée" on an English one). Across languages only words
+// that exist nowhere unaccented are restored: not "Cafe" or "Hotel" (English), "Energia" or
+// "Tecnica" (Italian, Portuguese), "Garcia" (how US documents spell the surname), "Zurich"...
+const SPELT_PLAIN_SOMEWHERE = new Set([
+  'cafe', 'hotel', 'depot', 'theatre', 'generale', 'energia', 'energie', 'tecnica', 'tecnico', 'logistica',
+  'ceramica', 'musica', 'grafica', 'graficas', 'mediterranea', 'mediterraneo', 'iberica', 'iberico', 'frio',
+  'gross', 'sud', 'lowe', 'warme', 'kuchen', 'kuche', 'metropole', 'hygiene', 'creperie', 'chateau', 'rhone',
+  'lumiere', 'zurich', 'dusseldorf', 'ile', 'optica', 'electrica', 'electrico',
+  ...Object.keys(SPANISH_WORDS).filter((w) => /ez$|^garcia$|^diaz$/.test(w)),
+  'muller', 'mueller', 'kruger', 'schafer', 'jager', 'lefevre',
+]);
+
+const ANY_LANGUAGE: Map<string, string> = new Map(
+  [...Object.entries(SPANISH_WORDS), ...Object.entries(GERMAN_WORDS), ...Object.entries(FRENCH_WORDS)]
+    .filter(([plain]) => !SPELT_PLAIN_SOMEWHERE.has(plain)),
+);
+
 function matchCase(original: string, accented: string): string {
   if (original === original.toUpperCase()) return accented.toUpperCase();
   if (original[0] === original[0]!.toLowerCase()) return accented.toLowerCase();
   return accented[0]!.toUpperCase() + accented.slice(1);
 }
 
+// Company legal forms spelt with an accent wherever they are printed, whatever the language of
+// the document around them: Québec's "Ltée" and the Swiss "Sàrl" (France writes "SARL" in
+// capitals, so only the mixed-case "Sarl" is the Swiss form).
+const LEGAL_FORMS: Record<string, string> = { Ltee: 'Ltée', LTEE: 'LTÉE', ltee: 'ltée', Sarl: 'Sàrl' };
+
 /** Puts back accents OCR dropped from a name, for a document in `language`. */
 export function restoreDiacritics(text: string, language: string | null): string {
+  text = text.replace(/(?<!\p{L})(?:Ltee|LTEE|ltee|Sarl)(?![\p{L}])/gu, (form) => LEGAL_FORMS[form] ?? form);
   const table = language === null ? undefined : TABLES[language];
-  if (!table) return text;
-  return text.replace(/\p{L}+/gu, (word) => {
+  if (!table) return restoreAnyLanguage(text);
+  return restoreAnyLanguage(text.replace(/\p{L}+/gu, (word) => {
     if (/[^\x00-\x7f]/.test(word)) return word;
     const lower = word.toLowerCase();
     const known = table.get(lower);
@@ -83,6 +109,21 @@ export function restoreDiacritics(text: string, language: string | null): string
     if (language === 'es') {
       if (/[cs]ion$/.test(lower) && lower.length > 5) return word.replace(/([cCsS])([iI])([oO])([nN])$/, (_m, c: string, i: string, o: string, n: string) => `${c}${i}${o === 'O' ? 'Ó' : 'ó'}${n}`);
       if (/eria$/.test(lower) && lower.length > 6) return word.replace(/([iI])([aA])$/, (_m, i: string, a: string) => `${i === 'I' ? 'Í' : 'í'}${a}`);
+    }
+    return word;
+  }));
+}
+
+/** The across-languages pass: words and the Spanish "-ción" that no language spells plain. */
+function restoreAnyLanguage(text: string): string {
+  return text.replace(/\p{L}+/gu, (word) => {
+    if (/[^\x00-\x7f]/.test(word)) return word;
+    const lower = word.toLowerCase();
+    const known = ANY_LANGUAGE.get(lower);
+    if (known) return matchCase(word, known);
+    // English has only a few "-cion" words ("suspicion", "coercion"), none of them in names.
+    if (/[^i]cion$/.test(lower) && lower.length > 6 && !/(?:spicion|ercion)$/.test(lower)) {
+      return word.replace(/([iI])([oO])([nN])$/, (_m, i: string, o: string, n: string) => `${i}${o === 'O' ? 'Ó' : 'ó'}${n}`);
     }
     return word;
   });

@@ -3,8 +3,19 @@
 // label claims (delivery date, order date...). Day/month order is decided once per document
 // (dates.ts), then checked: a due date before the invoice date means the order was wrong.
 import type { LabelledValue } from '../layout/blocks.js';
-import type { Row } from '../layout/rows.js';
+import type { Row, Segment } from '../layout/rows.js';
+import type { RoleLookup } from '../roles/lookup.js';
 import { dayMonthOrderCertainty, findDates, readDate, resolveDayMonthOrder, type DateCandidate, type DayMonthOrder, type OrderHints } from './dates.js';
+import { pickByRole } from './role-pick.js';
+
+/**
+ * Layout-role model thresholds (engine/roles), tuned on the cached OCR of TRAIN scans
+ * (bench/extraction/role-section.ts --replay): a due date whose label OCR garbled is found at
+ * a lower probability than an unlabelled invoice date needs, since a document has one due date
+ * and the model rarely calls anything else one.
+ */
+const DUE_DATE_PICK_MIN = 0.35;
+const INVOICE_DATE_PICK_MIN = 0.5;
 
 export interface DocDatesResult {
   invoiceDate: string | null;
@@ -34,7 +45,14 @@ function firstDate(lv: LabelledValue): { candidate: DateCandidate; strength: num
   return null;
 }
 
-export function findDocumentDates(labelled: LabelledValue[], rows: Row[], hints: OrderHints): DocDatesResult {
+/** The model calls this segment the due date rather than the invoice date. */
+function looksDue(roles: RoleLookup | null, row: Row, seg: Segment | undefined): boolean {
+  if (!roles || !seg) return false;
+  const due = roles(row, seg, 'dueDate') ?? 0;
+  return due >= DUE_DATE_PICK_MIN && due > (roles(row, seg, 'invoiceDate') ?? 0);
+}
+
+export function findDocumentDates(labelled: LabelledValue[], rows: Row[], hints: OrderHints, roles: RoleLookup | null = null): DocDatesResult {
   const all = rows.flatMap((r) => findDates(r.text));
   hints = {
     ...hints,
@@ -65,6 +83,8 @@ export function findDocumentDates(labelled: LabelledValue[], rows: Row[], hints:
     for (const row of rows) {
       if (claimedRows.has(row)) continue;
       const d = findDates(row.text)[0];
+      // A due date whose label OCR garbled is no invoice date, when the model can tell.
+      if (d && looksDue(roles, row, row.segments.find((s) => findDates(s.text).length > 0))) continue;
       if (d) {
         const conf = row.segments.reduce((s, g) => s + g.confidence, 0) / Math.max(1, row.segments.length);
         invoiceFound = { candidate: d, strength: 0.7, ocr: conf };
@@ -73,7 +93,21 @@ export function findDocumentDates(labelled: LabelledValue[], rows: Row[], hints:
       }
     }
   }
-  const dueFound = due[0] ?? null;
+  if (!invoiceFound && roles) {
+    // No label and no free date: the date on the segment the model calls the invoice date.
+    const pick = pickByRole(rows, roles, 'invoiceDate', (text) => findDates(text)[0] ?? null, INVOICE_DATE_PICK_MIN);
+    if (pick) {
+      invoiceFound = { candidate: pick.value, strength: 0.6, ocr: pick.segment.confidence };
+      invoiceStrength = 0.6;
+    }
+  }
+  let dueFound = due[0] ?? null;
+  if (!dueFound && roles) {
+    // No readable due-date label ("Fetia vro ."): the date the model calls the due date, unless
+    // it is the invoice date's own segment.
+    const pick = pickByRole(rows, roles, 'dueDate', (text) => findDates(text)[0] ?? null, DUE_DATE_PICK_MIN);
+    if (pick && pick.value.dmy !== invoiceFound?.candidate.dmy) dueFound = { candidate: pick.value, strength: 0.6, ocr: pick.segment.confidence };
+  }
 
   let finalOrder = order;
   const read = (f: Found | null, o: DayMonthOrder) => (f ? readDate(f.candidate, o) : null);

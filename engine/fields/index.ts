@@ -28,8 +28,10 @@ export interface ExtractOptions {
   localeHint?: string;
   /**
    * Layout-role probabilities per page (engine/roles), computed on the same buildRows output.
-   * When given, they fill the invoice number and the total where the rules read no label (the
-   * uses that measured better than the rules alone; see bench/extraction section 6).
+   * When given, they fill the invoice number, the total and the dates where the rules read no
+   * label, keep a date the model calls the due date out of the invoice date, and overrule
+   * labelled totals that do not add up when the model is sure of another (the uses that measured
+   * better than the rules alone on TRAIN scans; see bench/extraction/role-section.ts).
    */
   roles?: readonly PageRoles[];
 }
@@ -97,7 +99,7 @@ function extractOne(
     language,
     currency: currency.code,
     localeHint: opts.localeHint,
-  });
+  }, roles);
   const paymentMethod = opts.kind === 'receipt' ? findPaymentMethod(texts) : null;
 
   const fieldConfidences: Record<KeyField, number> = {

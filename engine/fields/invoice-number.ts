@@ -31,10 +31,17 @@ export function readIdentifier(text: string): string | null {
     .trim()
     // OCR puts spaces around an identifier's separators ("INV -2024 -5751", "F2025 /180") and
     // splits its letter prefix ("FA C -24-8659").
+    // A middle dot between parts is a hyphen read badly ("RE·32450").
+    .replace(/(?<=[A-Za-z0-9])[·•](?=[A-Za-z0-9])/g, '-')
     .replace(/\s+(?=[-/]\w)|(?<=\w[-/])\s+/g, '')
+    // ...or on both sides ("R2503 - 002"); only before digits, so "1234 - Net 30" stays apart.
+    .replace(/(?<=[A-Za-z0-9])\s+([-/])\s+(?=\d)/g, '$1')
+    // "2024. 8603": a dot between digit groups with a space after it.
+    .replace(/(?<=\d\.)\s+(?=\d)/g, '')
     .replace(/^([A-Z]{1,4}) ([A-Z]{1,3})(?=[-/]\d)/, '$1$2');
   if (cleaned === '') return null;
-  const words = cleaned.split(/\s+/);
+  // "10731 1": OCR split off the last digit of an all-digit number.
+  const words = cleaned.replace(/^(\d{4,}) (\d)(?=\s|$)/, '$1$2').split(/\s+/);
   let id = words[0]!.replace(/[,;:]+$/, '');
   // "INV 2024-001": a short letters-only prefix belongs to the number.
   if (/^[A-Za-z]{1,4}$/.test(id) && words[1] && /^[A-Za-z]{0,4}[-/]?\d/.test(words[1])) {

@@ -49,8 +49,9 @@ const L = (field: LabelField, language: Language | null, re: string, weakness = 
   weakness,
 });
 
-// OCR reads "º" as "9", "g", "?" or drops it ("N Factura", "Factura n9", "Factura ng").
-const NO = '(?:no\\.?|nr\\.?|n\\.?\\s?[°º9?g]\\.?|num\\.?|number|nummer|numero|#)';
+// OCR reads "º" as "9", "g", "?" or drops it ("N Factura", "Factura n9", "Factura ng"),
+// or as an apostrophe ("N' de facture"), or as a 2 glued to the n ("Facture n2 FAC-23-4497").
+const NO = '(?:no\\.?|nr\\.?|n\\.?\\s?[°º9?g\'’]\\.?|n2(?=\\s)|num\\.?|number|nummer|numero|#)';
 
 const DEFS: LabelDef[] = [
   // Identifiers that look like labels of other fields ("VAT No", "USt-IdNr") must be claimed first.
@@ -86,7 +87,7 @@ const DEFS: LabelDef[] = [
   L('otherNumber', 'es', `(?:n[°º]\\.?|numero)\\s*(?:de\\s*)?(?:pedido|cliente)|(?:pedido|cliente)\\s*n[°º]`),
 
   L('invoiceNumber', 'en', `(?:tax\\s*)?invoice\\s*(?:${NO}|id|number)|inv\\.?\\s*${NO}|bill\\s*${NO}|receipt\\s*${NO}|(?:document|doc)\\s*${NO}|invoice\\s*(?=\\s*[a-z]{0,4}[-/]?\\d)|invoice\\s*:`),
-  L('invoiceNumber', 'de', `rechnungs\\s*-?\\s*(?:nummer|nr\\.?)|rechnungs(?=\\s*$)|rechnung\\s*${NO}|beleg\\s*-?\\s*(?:nummer|nr\\.?)|re\\.?\\s*-?\\s*nr\\.?|bon\\s*-?\\s*nr\\.?|bon(?=\\s*:?\\s*\\d)`),
+  L('invoiceNumber', 'de', `rechnungs\\s*-?\\s*(?:nummer|nr\\.?)|rechnungs(?=\\s*$)|rechnung\\s*${NO}|beleg\\s*-?\\s*(?:nummer|nr\\.?)|re\\s?\\.?\\s*-?\\s*nr\\.?|bon\\s*-?\\s*nr\\.?|bon(?=\\s*:?\\s*\\d)`),
   L('invoiceNumber', 'fr', `ticket\\s*${NO}|${NO}\\s*(?:de\\s*)?ticket`),
   L('invoiceNumber', 'es', `ticket\\s*${NO}|${NO}\\s*(?:de\\s*)?ticket`),
   L('invoiceNumber', 'fr', `(?:${NO}|n[e.,]?)\\s*(?:de\\s*)?(?:la\\s*)?facture|facture\\s*(?:${NO}|n[.,:]?)|numero\\s*de\\s*facture|facture\\s*(?=\\s*[a-z]{0,4}[-/]?\\d)`),
@@ -98,7 +99,7 @@ const DEFS: LabelDef[] = [
   L('invoiceNumber', 'sv', `fakturanummer|fakturanr\\.?|faktura\\s*nummer|kvitto\\s*(?:nummer|nr\\.?)|kvittonummer|kvittonr\\.?`),
 
   L('dueDate', 'en', `(?:payment\\s*)?due\\s*(?:date|by|on)|date\\s*due|payment\\s*due|pay(?:able)?\\s*by`),
-  L('dueDate', 'de', `(?:fallig(?:keit(?:sdatum)?)?|faellig(?:keit)?)(?:\\s*(?:am|bis))?|zahlbar\\s*bis|zahlungsziel|zahlungsfrist`),
+  L('dueDate', 'de', `(?:fall?ig(?:keit(?:sdatum)?)?|faellig(?:keit)?)(?:\\s*(?:am|bis))?|zahlbar\\s*bis|zahlungsziel|zahlungsfrist`),
   L('dueDate', 'fr', `(?:date\\s*d'?\\s*)?echeance|date\\s*limite(?:\\s*de\\s*paiement)?|a\\s*payer\\s*avant\\s*le|payable\\s*(?:avant\\s*le|le)`),
   L('dueDate', 'es', `(?:fecha\\s*(?:de\\s*)?)?vencimiento|fecha\\s*vto\\.?|vto\\.?|fecha\\s*limite(?:\\s*de\\s*pago)?|pagar\\s*antes\\s*del?`),
   L('dueDate', 'it', `(?:data\\s*(?:di\\s*)?)?scadenza(?:\\s*(?:del\\s*)?pagamento)?|pagamento\\s*entro(?:\\s*il)?|da\\s*pagare\\s*entro(?:\\s*il)?`),
@@ -315,8 +316,8 @@ export function detectLanguage(texts: string[]): Language | null {
 
 /** Long label words OCR often gets one letter wrong in ("Rechrungsnummer", "Subtotai"). */
 const LABEL_WORDS = [
-  'invoice', 'subtotal', 'balance', 'amount', 'payment',
-  'rechnungsnummer', 'rechnungsdatum', 'rechnungsbetrag', 'rechnung', 'zwischensumme', 'gesamtbetrag',
+  'invoice', 'subtotal', 'balance', 'amount', 'payment', 'number', 'nummer', 'total',
+  'rechnungsnummer', 'rechnungsdatum', 'zahlbar', 'rechnungsbetrag', 'rechnung', 'zwischensumme', 'gesamtbetrag',
   'gesamtsumme', 'nettobetrag', 'bruttobetrag', 'mehrwertsteuer', 'umsatzsteuer', 'endbetrag', 'fälligkeitsdatum',
   'rechnungsempfänger', 'kundennummer', 'bestellnummer', 'zahlungsbedingungen',
   'facture', 'échéance', 'montant', 'sous-total', 'numéro', 'facturation', "d'échéance",
@@ -345,6 +346,8 @@ function editDistanceAtMost(a: string, b: string, max: number): boolean {
 }
 
 const FOLDED_LABEL_WORDS = LABEL_WORDS.map((w) => ({ word: w, folded: foldText(w) }));
+/** The document-type words that a number sign ("N°", "Nº") is printed in front of. */
+const INVOICE_WORDS = new Set(['invoice', 'facture', 'factura', 'fattura', 'fatura', 'faktura', 'faktury']);
 
 /**
  * Replaces OCR-misspelt label words with their spelling (one edit for words of 7+ letters, two
@@ -354,12 +357,17 @@ const FOLDED_LABEL_WORDS = LABEL_WORDS.map((w) => ({ word: w, folded: foldText(w
 export function correctLabelTypos(text: string): string {
   // OCR also breaks a label word in two ("Factu ra", "Rechnungs nummer"): join the pieces when
   // together they spell a label word and neither piece is one.
-  text = text.replace(/(\p{L}{2,}) (\p{L}{1,})/gu, (pair, a: string, b: string) => {
+  // "FacturanFAC-25-4078": OCR glued the label, its "n°" and the value into one word.
+  text = text.replace(/(?<!\p{L})(\p{L}{6,}?)([nN][°º]?)(?=[A-Z0-9]{2})/gu, (whole, word: string, mark: string) =>
+    INVOICE_WORDS.has(foldText(word)) ? `${word} ${mark} ` : whole,
+  );
+  // The second piece is only looked at (not consumed), so "Invoice Numbe r" can still join "Numbe r".
+  text = text.replace(/(?<!\p{L})(\p{L}{2,}) (?=(\p{L}+))/gu, (pair, a: string, b: string) => {
     const joined = foldText(a + b);
-    if (joined.length < 6) return pair;
+    if (joined.length < 5) return pair;
     const [foldedA, foldedB] = [foldText(a), foldText(b)];
     if (FOLDED_LABEL_WORDS.some((w) => w.folded === foldedA || w.folded === foldedB)) return pair;
-    return FOLDED_LABEL_WORDS.some((w) => w.folded === joined) ? a + b : pair;
+    return FOLDED_LABEL_WORDS.some((w) => w.folded === joined) ? a : pair;
   });
   return text.replace(/[\p{L}'-]{7,}/gu, (word) => {
     const folded = foldText(word);
@@ -367,8 +375,104 @@ export function correctLabelTypos(text: string): string {
     // A label word with a few letters stuck to it is a merged token ("Facturan" = "Factura nº",
     // "Rechnungs" of a split "Rechnungs-nummer"), not a misspelling: "correcting" it loses them.
     if (FOLDED_LABEL_WORDS.some((w) => folded.startsWith(w.folded) && folded.length - w.folded.length <= 2)) return word;
+    // "NFartura": OCR dropped the "°" of "N° Factura" and the space after it.
+    const rest = folded.slice(1);
+    const invoiceWords = folded.startsWith('n') && rest.length >= 6 ? FOLDED_LABEL_WORDS.filter((w) => INVOICE_WORDS.has(w.folded)) : [];
+    const glued = invoiceWords.find((w) => w.folded === rest) ?? invoiceWords.find((w) => editDistanceAtMost(rest, w.folded, 1));
+    if (glued) return `${word[0]} ${glued.word}`;
     const max = folded.length >= 12 ? 2 : 1;
     const match = FOLDED_LABEL_WORDS.find((w) => editDistanceAtMost(folded, w.folded, max));
     return match ? match.word : word;
   });
+}
+
+// Label phrases as printed, for reading labels OCR damaged beyond the patterns above
+// ("Imvoce Nunber", "Date de tactre", "Payment Duer"). Folded spelling, no spaces.
+const FUZZY_PHRASES: [LabelField, Language | null, string[]][] = [
+  ['invoiceNumber', 'en', ['invoicenumber', 'invoiceno', 'invoicenr', 'invoiceid', 'inv.no', 'billnumber']],
+  ['invoiceNumber', 'de', ['rechnungsnummer', 'rechnungsnr', 're-nr', 'belegnummer']],
+  ['invoiceNumber', 'fr', ['numerodefacture', 'n°defacture', 'facturen°', 'nodefacture']],
+  ['invoiceNumber', 'es', ['numerodefactura', 'n°defactura', 'facturan°', 'n°factura']],
+  ['invoiceNumber', 'it', ['numerofattura', 'fatturan.', 'n.fattura']],
+  ['invoiceNumber', 'nl', ['factuurnummer', 'factuurnr']],
+  ['invoiceNumber', 'pt', ['numerodafatura', 'faturan°', 'n°fatura']],
+  ['invoiceNumber', 'pl', ['numerfaktury', 'nrfaktury']],
+  ['invoiceNumber', 'sv', ['fakturanummer', 'fakturanr']],
+  ['invoiceDate', 'en', ['invoicedate', 'dateofissue', 'issuedate', 'dateissued', 'billdate']],
+  ['invoiceDate', 'de', ['rechnungsdatum', 'belegdatum']],
+  ['invoiceDate', 'fr', ['datedefacture', "dated'emission", 'datedefacturation']],
+  ['invoiceDate', 'es', ['fechadefactura', 'fechadeemision', 'fechafactura']],
+  ['invoiceDate', 'it', ['datafattura', 'datadiemissione', 'datadocumento']],
+  ['invoiceDate', 'nl', ['factuurdatum']],
+  ['invoiceDate', 'pt', ['datadeemissao', 'datadafatura']],
+  ['invoiceDate', 'pl', ['datawystawienia']],
+  ['invoiceDate', 'sv', ['fakturadatum']],
+  ['dueDate', 'en', ['duedate', 'paymentdue', 'datedue', 'payableby']],
+  ['dueDate', 'de', ['falligam', 'falligkeitsdatum', 'zahlbarbis', 'fallig']],
+  ['dueDate', 'fr', ["dated'echeance", 'echeance', 'apayeravantle', 'datelimitedepaiement']],
+  ['dueDate', 'es', ['fechadevencimiento', 'vencimiento', 'fechavencimiento']],
+  ['dueDate', 'it', ['datadiscadenza', 'scadenza', 'datascadenza']],
+  ['dueDate', 'nl', ['vervaldatum']],
+  ['dueDate', 'pt', ['datadevencimento', 'vencimento']],
+  ['dueDate', 'pl', ['terminplatnosci']],
+  ['dueDate', 'sv', ['forfallodatum']],
+  ['subtotal', 'en', ['subtotal', 'sub-total', 'netamount', 'totalbeforetax']],
+  ['subtotal', 'de', ['zwischensumme', 'nettobetrag', 'summenetto']],
+  ['subtotal', 'fr', ['sous-total', 'totalht', 'montantht']],
+  ['subtotal', 'es', ['baseimponible', 'importeneto']],
+  ['subtotal', 'it', ['imponibile', 'totaleimponibile']],
+  ['subtotal', 'nl', ['subtotaal']],
+  ['total', 'en', ['total', 'totaldue', 'amountdue', 'balancedue', 'grandtotal', 'invoicetotal', 'totalamount']],
+  ['total', 'de', ['gesamtbetrag', 'rechnungsbetrag', 'endbetrag', 'gesamtsumme', 'summebrutto']],
+  ['total', 'fr', ['totalttc', 'montantttc', 'netapayer', 'totalapayer']],
+  ['total', 'es', ['totalfactura', 'importetotal', 'totalapagar']],
+  ['total', 'it', ['totale', 'totalefattura', 'totaledocumento', 'importototale']],
+  ['total', 'nl', ['totaal', 'tebetalen', 'totaalbedrag']],
+  ['total', 'pt', ['totaldafatura', 'totaldodocumento', 'valortotal']],
+  ['total', 'pl', ['dozaplaty', 'razemdozaplaty']],
+  ['total', 'sv', ['attbetala', 'summaattbetala']],
+];
+
+function editDistance(a: string, b: string): number {
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    for (let j = 1; j <= b.length; j++) cur.push(Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1)));
+    prev = cur;
+  }
+  return prev[b.length]!;
+}
+
+/** Edits forgiven in a label of `length` letters: one in five-to-seven, then one per four. */
+function editBudget(length: number): number {
+  return length < 5 ? 0 : length < 8 ? 1 : Math.floor(length / 4);
+}
+
+/**
+ * A label too damaged for the patterns: the whole text (or the part before its colon) within a
+ * few edits of one known label phrase and clearly nearer to it than to any other field's. Only
+ * for OCR'd text with no label found, since a text layer prints its labels whole. The hit is
+ * weak (weakness 1): its reading is a guess.
+ */
+export function findFuzzyLabel(text: string): LabelHit | null {
+  const colon = text.indexOf(':');
+  const labelPart = colon >= 0 ? text.slice(0, colon) : text;
+  const squeezed = foldText(labelPart).replace(/\s+/g, '');
+  if (squeezed.length < 5 || squeezed.length > 24 || /\d/.test(squeezed)) return null;
+  const budget = editBudget(squeezed.length);
+  let best: { field: LabelField; language: Language | null; distance: number } | null = null;
+  const nearestPerField = new Map<LabelField, number>();
+  for (const [field, language, phrases] of FUZZY_PHRASES) {
+    for (const phrase of phrases) {
+      if (Math.abs(phrase.length - squeezed.length) > budget) continue;
+      const distance = editDistance(squeezed, phrase);
+      nearestPerField.set(field, Math.min(nearestPerField.get(field) ?? Infinity, distance));
+      if (!best || distance < best.distance) best = { field, language, distance };
+    }
+  }
+  if (!best || best.distance === 0 || best.distance > budget) return null;
+  const rival = Math.min(...[...nearestPerField].filter(([f]) => f !== best.field).map(([, d]) => d), Infinity);
+  if (rival <= best.distance) return null;
+  const end = labelPart.trimEnd().length;
+  return { field: best.field, language: best.language, start: text.length - text.trimStart().length, end, weakness: 1 };
 }

@@ -73,8 +73,10 @@ export function repairNumericText(text: string): { text: string; repaired: boole
     const bodyLetters = body.replace(/[\d.,'’()\-−–%$€£¥₹]/g, '');
     if (bodyLetters.length === 0) return word;
     if (bodyLetters.length > digitCount) return word;
-    // "S12.00" on a receipt is far more often a "$" than a 5.
-    let fixed = body.replace(/^S(?=\d[\d,]*[.,]\d{2}\b)/, '$');
+    // "S12.00" (or "s3393.29") on a receipt is far more often a "$" than a 5.
+    let fixed = body.replace(/^[Ss](?=\d[\d,]*[.,]\d{2}\b)/, '$');
+    // PP-OCR reads "£" as "f" and "€" as "E" when glued to an amount with cents ("f2,949.97").
+    fixed = fixed.replace(/^f(?=\d[\d,.]*[.,]\d{2}\b)/, '£').replace(/^E(?=\d[\d.]*[.,]\d{2}\b)/, '€');
     fixed = [...fixed].map((c) => CONFUSABLE[c] ?? c).join('');
     if (!NUMERIC_SHAPE.test(prefix + fixed)) return word;
     repaired = true;
@@ -138,7 +140,9 @@ export function findAmounts(raw: string, decimal: DecimalSeparator): AmountToken
     }
     // "12/03" date parts, "6RL" / "4PK" pack sizes: not amounts. A glued currency code is fine.
     if (text[end] === '/' && /\d/.test(text[end + 1] ?? '')) continue;
-    if (/[A-Za-z]/.test(text[end] ?? ' ') && !/^(?:EUR|USD|CHF|GBP|CAD|AUD|MXN|[A-Z]{3}(?![A-Za-z])|kr\b|Fr\.|x\b|X\b)/.test(text.slice(end))) continue;
+    // A receipt's tax class letter may touch an amount with cents ("241.43C"): still money.
+    const taxClass = /^[A-E](?![A-Za-z])/.test(text.slice(end)) && /[.,]\d{2}$/.test(run);
+    if (/[A-Za-z]/.test(text[end] ?? ' ') && !taxClass && !/^(?:EUR|USD|CHF|GBP|CAD|AUD|MXN|[A-Z]{3}(?![A-Za-z])|kr\b|Fr\.|x\b|X\b)/.test(text.slice(end))) continue;
     if (before === '/' || (before === '.' && /\d/.test(text[start - 2] ?? ''))) continue;
     // INV-2024-001, 12-14: a hyphen glued to a preceding word or number joins an identifier.
     if (/[-–]/.test(before) && /[A-Za-z0-9]/.test(text[start - 2] ?? ' ')) continue;

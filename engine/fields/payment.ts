@@ -19,7 +19,8 @@ const BRANDS: [RegExp, string][] = [
 ];
 
 // BLIK only with its payment word: "blik" alone is a Dutch tin on grocery receipts.
-const WALLETS = /\b(apple\s?pay|google\s?pay|samsung\s?pay|paypal|venmo|cash\s?app|bizum|twint|mb\s?way|satispay|payconiq|tikkie|swish)\b|p[lł]atnosc\s*blik|zap[lł]acono\s*blik/;
+// OCR glues a wallet to the card behind it ("ApplePayMASTER CARD"): no word end after "pay".
+const WALLETS = /\b(apple\s?pay|google\s?pay|samsung\s?pay)|\b(paypal|venmo|cash\s?app|bizum|twint|mb\s?way|satispay|payconiq|tikkie|swish)\b|p[lł]atnosc\s*blik|zap[lł]acono\s*blik/;
 const CARD_WORDS = /\b(card|credit|debit|karte|kartenzahlung|carte|tarjeta|carta|cartao|karta|kort|kortbetalning|cb|contactless|kontaktlos|sans contact|senza contatto|contactloos|chip)\b/;
 // Words that by themselves say "paid by card" on a receipt: Italian debit (Bancomat, "pagamento
 // elettronico"), Dutch PIN ("Pinnen", "PIN" heading a payment line) and Portuguese Multibanco.
@@ -46,6 +47,10 @@ function fuzzyBrand(line: string): string | undefined {
 
 /** A masked card number ("XXXX6065", "**** 1234"): a card payment even when the brand is unreadable. */
 const MASKED_CARD = /[*xX•]{3,}[\s-]?\d{4}\b/;
+/** "...card #  5622   280.76": a card word (its brand half unreadable, "hsercard") before a number
+ * sign and four digits, on a line that pays an amount (a loyalty "card # 1234" pays none). The
+ * digits may be a terminal or approval number, so they are not taken for the card's last four. */
+const CARD_NUMBER = /card\s*#+\s*(\d{4})\b/;
 
 /** Last four digits of a masked card number on the same line. */
 function lastFour(line: string): string | undefined {
@@ -81,7 +86,7 @@ export function findPaymentMethod(lines: string[]): PaymentMethod | null {
     const fuzzy = exactBrand ? undefined : fuzzyBrand(line);
     const brand: [RegExp, string] | undefined = exactBrand ?? (fuzzy ? [/./, fuzzy] : undefined);
     const four = lastFour(raw);
-    if (brand || (CARD_WORDS.test(line) && four) || (four && MASKED_CARD.test(raw))) {
+    if (brand || (CARD_WORDS.test(line) && four) || (four && MASKED_CARD.test(raw)) || (CARD_NUMBER.test(line) && /\d[.,]\d{2}\b/.test(line))) {
       if (!card || (!card.last4 && four) || (!card.cardBrand && brand)) {
         card = {
           type: 'card',

@@ -1,6 +1,7 @@
 // Picks the segment the layout-role model is surest plays a role, for the fields where the rules
-// found nothing (an OCR-garbled label such as "Imoicr:" beside "INV2966613"). The model only
-// fills gaps: a value the rules read next to a real label always wins.
+// found nothing (an OCR-garbled label such as "Imoicr:" beside "INV2966613"). The model mostly
+// fills gaps: a value the rules read next to a real label wins, except labelled totals that do
+// not add up, which a sure pick overrules (engine/fields/totals.ts).
 import type { Row, Segment } from '../layout/rows.js';
 import type { RoleLookup } from '../roles/lookup.js';
 import type { LayoutRole } from '../roles/roles.js';

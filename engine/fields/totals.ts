@@ -6,7 +6,7 @@
 // the confidences.
 import type { LabelledValue } from '../layout/blocks.js';
 import type { Row } from '../layout/rows.js';
-import { pickByRole } from './role-pick.js';
+import { pickByRole, ROLE_PICK_MIN } from './role-pick.js';
 import { amountsMatch, cents, findAmounts, type DecimalSeparator } from './numbers.js';
 import type { LabelField } from './labels.js';
 import type { RoleLookup } from '../roles/lookup.js';
@@ -48,6 +48,9 @@ export interface TotalsResult {
   linesAgree: boolean;
 }
 
+/** The layout-role model overrules labelled totals that do not add up only this sure of its own. */
+const ROLE_TOTAL_OVERRULE_MIN = 0.9;
+
 const MONEY_FIELDS: LabelField[] = ['subtotal', 'tax', 'tip', 'shipping', 'discount', 'total', 'tender'];
 
 /** One amount per money label: the right-most one on its row, or the one below. */
@@ -71,17 +74,20 @@ export function moneyCandidates(input: TotalsInput): MoneyCandidate[] {
       const money = found.filter((f) => f.a.decimals === 2);
       // A value printed under (or drifting beside) its label is money with cents; a bare
       // integer there is a house number, customer id or quantity from the next block.
-      const pool = group === sameRow ? (money.length > 0 ? money : found) : money;
+      // Without cents, only a lone number is an amount: "VAT Reg No. 125 7590 52" is an id.
+      const pool = group === sameRow ? (money.length > 0 ? money : found.length === 1 ? found : []) : money;
       const pick = pool[pool.length - 1];
       if (!pick) continue;
+      // OCR adds a speck after the cents ("505.006"): money has two decimals, the third is noise.
+      const speck = input.ocr && pick.a.decimals === 3 && money.length === 0;
       out.push({
         field: lv.hit.field,
-        value: pick.a.value,
-        decimals: pick.a.decimals,
+        value: speck ? Math.trunc(pick.a.value * 100) / 100 : pick.a.value,
+        decimals: speck ? 2 : pick.a.decimals,
         weakness: lv.hit.weakness + (group === sameRow ? 0 : 1),
         row: pick.o.row,
         confidence: pick.o.confidence,
-        repaired: pick.a.repaired,
+        repaired: pick.a.repaired || speck,
       });
       break;
     }
@@ -143,6 +149,57 @@ function sumOf(cands: MoneyCandidate[]): number {
   const byRow = new Map<Row, number>();
   for (const c of cands) if (!byRow.has(c.row)) byRow.set(c.row, Math.abs(c.value));
   return cents([...byRow.values()].reduce((s, v) => s + v, 0));
+}
+
+interface BlockAmount {
+  value: number;
+  decimals: number;
+}
+
+/** The values an amount of the totals block may have had: a lost decimal point is put back. */
+function blockReadings(a: BlockAmount): number[] {
+  return a.decimals === 0 && a.value >= 100 ? [a.value, cents(a.value / 100)] : [a.value];
+}
+
+/** True when `part` as read can be `wanted`: equal, or equal but for a lost last cent digit. */
+function partCanBe(part: BlockAmount, wanted: number): boolean {
+  if (part.decimals === 1) return cents(wanted).toFixed(2).startsWith(part.value.toFixed(1));
+  return blockReadings(part).some((v) => amountsMatch(v, wanted));
+}
+
+/**
+ * A total whose label OCR could not read: the lowest amount (read whole, and the largest amount
+ * with cents on the page) that equals the sum of the two or three amounts printed right above it
+ * (subtotal + tax [+ shipping]), one of which may be damaged. The rows of the line-item table
+ * count too: without readable labels the table reader takes the totals block for more lines.
+ * Null when no amount adds up.
+ */
+function unlabelledTotal(rows: readonly Row[], decimal: DecimalSeparator): { total: number; subtotal: number | null; tax: number | null } | null {
+  const block: BlockAmount[] = [];
+  for (const row of rows) {
+    const last = row.segments[row.segments.length - 1];
+    const money = last ? findAmounts(last.text, decimal).filter((a) => !a.percent && a.value > 0) : [];
+    if (money.length > 0) block.push(money[money.length - 1]!);
+  }
+  for (let k = block.length - 1; k >= 1; k--) {
+    const total = block[k]!;
+    // Postcodes and phone numbers are no money: only amounts with cents must stay below it.
+    if (total.decimals !== 2 || block.some((a) => a.decimals === 2 && a.value > total.value)) continue;
+    for (let n = 2; n <= Math.min(3, k); n++) {
+      const parts = block.slice(k - n, k);
+      // Every part but one must be read whole; the remainder must fit the damaged one.
+      for (let damaged = 0; damaged < n; damaged++) {
+        const whole = parts.filter((_, i) => i !== damaged);
+        if (whole.some((p) => p.decimals !== 2)) continue;
+        const rest = cents(total.value - whole.reduce((s, p) => s + p.value, 0));
+        if (rest > 0 && partCanBe(parts[damaged]!, rest)) {
+          const values = parts.map((p, i) => (i === damaged ? rest : p.value));
+          return { total: total.value, subtotal: values[0]!, tax: n === 2 ? values[1]! : null };
+        }
+      }
+    }
+  }
+  return null;
 }
 
 export function chooseTotals(input: TotalsInput): TotalsResult {
@@ -208,9 +265,16 @@ export function chooseTotals(input: TotalsInput): TotalsResult {
     const computed = cents(base + (bestTax ?? 0) + extras);
     // Prices that include the tax (European receipts): the lines alone make the total.
     const computedOptions = [computed, ...(linesSum !== null ? [cents(linesSum + extras)] : [])];
+    // A total read whole is only corrected by a sum whose parts were read whole, next to labels
+    // read whole: a tax read as "216,0" for "216,60" would otherwise "repair" a correct total
+    // down to the damaged sum.
+    const partsWhole = [...subtotals.slice(-1), ...taxes].every((c) => c.decimals === 2 && !c.repaired && c.weakness === 0);
     for (const c of choices) {
       if (!input.ocr) continue;
-      const match = computedOptions.find((v) => oneDigitApart(c.total, v) || lostLastDigit(c, v) || lostCents(c, v));
+      const totalWhole = c.source !== null && c.source.decimals === 2 && !c.source.repaired;
+      // A sum of many OCR'd line amounts is no better evidence than one whole total.
+      const options = totalWhole ? (partsWhole && labelledSubtotal !== null ? [computed] : []) : computedOptions;
+      const match = options.find((v) => oneDigitApart(c.total, v) || lostLastDigit(c, v) || lostCents(c, v));
       if (match !== undefined) {
         c.total = match;
         c.agrees = true;
@@ -225,16 +289,36 @@ export function chooseTotals(input: TotalsInput): TotalsResult {
     }
   }
 
-  // No label gave a total: the layout-role model's surest total segment, if it holds money.
-  if (choices.length === 0 && input.roles && input.rows) {
+  // No total at all (the labels are unreadable): an amount in the totals block that is the sum
+  // of the amounts printed just above it.
+  if (choices.length === 0 && input.ocr && input.rows) {
+    const found = unlabelledTotal(input.rows, input.decimal);
+    if (found) choices.push({ total: found.total, subtotal: found.subtotal, tax: found.tax, score: 0, agrees: true, source: null, repaired: true });
+  }
+
+  // No total that adds up (labelled, or summed from the totals block just above): the
+  // layout-role model's surest total segment, if it holds money. Where nothing was read a fair
+  // guess fills the hole; labelled totals that do not add up ("Total: 205" read off a garbled
+  // row) only a sure pick may overrule.
+  if (input.roles && input.rows && !choices.some((c) => c.agrees)) {
+    // OCR reads a decimal point as a comma ("4919,82"): two decimals read either way are cents.
+    const other = input.decimal === '.' ? ',' : '.';
+    const moneyIn = (text: string, decimal: DecimalSeparator) => findAmounts(text, decimal).filter((a) => !a.percent && a.decimals === 2 && a.value > 0);
     const pick = pickByRole(input.rows, input.roles, 'total', (text) => {
-      const money = findAmounts(text, input.decimal).filter((a) => !a.percent && a.decimals === 2 && a.value > 0);
-      return money.length > 0 ? money[money.length - 1]!.value : null;
-    });
+      const money = moneyIn(text, input.decimal);
+      const read = money.length > 0 ? money : moneyIn(text, other);
+      return read.length > 0 ? read[read.length - 1]!.value : null;
+    }, choices.length === 0 ? ROLE_PICK_MIN : ROLE_TOTAL_OVERRULE_MIN);
     if (pick) {
-      const source: MoneyCandidate = { field: 'total', value: pick.value, decimals: 2, weakness: 2, row: input.rows.find((r) => r.segments.includes(pick.segment))!, confidence: pick.segment.confidence, repaired: false };
-      const agrees = base !== null && amountsMatch(cents(base + (bestTax ?? 0) + extras), pick.value, 3);
-      choices.push({ total: pick.value, subtotal: labelledSubtotal, tax: bestTax, score: 0, agrees, source, repaired: false });
+      const same = choices.find((c) => amountsMatch(c.total, pick.value));
+      const leading = Math.max(0, ...choices.map((c) => c.score));
+      if (same) {
+        same.score = leading + 0.5;
+      } else {
+        const source: MoneyCandidate = { field: 'total', value: pick.value, decimals: 2, weakness: 2, row: input.rows.find((r) => r.segments.includes(pick.segment))!, confidence: pick.segment.confidence, repaired: false };
+        const agrees = base !== null && amountsMatch(cents(base + (bestTax ?? 0) + extras), pick.value, 3);
+        choices.push({ total: pick.value, subtotal: labelledSubtotal, tax: bestTax, score: leading + 0.5, agrees, source, repaired: false });
+      }
     }
   }
 

@@ -3,7 +3,7 @@
 // the next segment to the right on the same row ("Total      1,234.00"), or the segment right
 // below it ("Invoice Date" over "12/03/2024" in a header grid). Every place is offered to the
 // field parsers, which take the first one that parses; this keeps layout and meaning apart.
-import { correctLabelTypos, findLabels, type LabelHit } from '../fields/labels.js';
+import { correctLabelTypos, findFuzzyLabel, findLabels, type LabelHit } from '../fields/labels.js';
 import type { Box } from '../types.js';
 import type { PageRows, Row, Segment } from './rows.js';
 
@@ -48,6 +48,22 @@ export function segmentBelow(box: Box, row: Row): Segment | null {
   return best;
 }
 
+/**
+ * True when `seg` is the value of a label printed on its own row in the same label column as
+ * `labelBox` ("Date of issue  05/09/2022" just above "Due Date  [unreadable]"): in a stacked
+ * label grid that value belongs to its own label, never to the drifting neighbour's.
+ */
+function ownedByLabelBeside(seg: Segment, row: Row, labelBox: Box): boolean {
+  return row.segments.some(
+    (other) =>
+      other !== seg &&
+      other.box.x + other.box.w <= seg.box.x + row.height * 0.5 &&
+      horizontalOverlap(other.box, labelBox) > 0 &&
+      // A label we cannot read is still a label when it ends in a colon ("Zahibar bis:").
+      (/:\s*$/.test(other.text) || findLabels(correctLabelTypos(other.text)).length > 0 || findFuzzyLabel(other.text) !== null),
+  );
+}
+
 /** Finds every label on the pages with the places its value may be. */
 export function findLabelledValues(pages: PageRows[]): LabelledValue[] {
   const out: LabelledValue[] = [];
@@ -55,8 +71,16 @@ export function findLabelledValues(pages: PageRows[]): LabelledValue[] {
     page.rows.forEach((row, rowIndex) => {
       row.segments.forEach((segment, segmentIndex) => {
         // OCR misspells labels; a text layer spells them as printed.
-        const text = page.source === 'ocr' ? correctLabelTypos(segment.text) : segment.text;
-        const hits = findLabels(text);
+        const ocr = page.source === 'ocr';
+        const text = ocr ? correctLabelTypos(segment.text) : segment.text;
+        const exact = findLabels(text);
+        // A label too damaged for the patterns may still be near one known phrase as a whole;
+        // also when a pattern only read a word of it ("Payment" of "Payment Duer", "Due" of
+        // "Zotal Due").
+        const labelPart = (text.includes(':') ? text.slice(0, text.indexOf(':')) : text).trim();
+        const partial = exact.length === 1 && exact[0]!.end - exact[0]!.start < 0.7 * labelPart.length;
+        const fuzzy = ocr && (exact.length === 0 || partial) ? findFuzzyLabel(text) : null;
+        const hits = fuzzy ? [fuzzy] : exact;
         hits.forEach((hit, hitIndex) => {
           const options: ValueOption[] = [];
           const nextStart = hits[hitIndex + 1]?.start ?? text.length;
@@ -74,7 +98,7 @@ export function findLabelledValues(pages: PageRows[]): LabelledValue[] {
           const next = page.rows[rowIndex + 1];
           if (hits.length === 1 && next && next.box.y - (row.box.y + row.box.h) < row.height * 1.6) {
             const below = segmentBelow(segment.box, next);
-            if (below && findLabels(below.text).every((h) => h.start > 0 || h.field === 'tender')) {
+            if (below && !ownedByLabelBeside(below, next, segment.box) && findLabels(below.text).every((h) => h.start > 0 || h.field === 'tender')) {
               options.push({ text: below.text, place: 'below', confidence: below.confidence, box: below.box, row: next });
             }
           }
@@ -86,6 +110,7 @@ export function findLabelledValues(pages: PageRows[]): LabelledValue[] {
               if (!neighbour) continue;
               for (const seg of neighbour.segments) {
                 const centre = seg.box.y + seg.box.h / 2;
+                if (ownedByLabelBeside(seg, neighbour, segment.box)) continue;
                 if (seg.box.x > segment.box.x + segment.box.w && Math.abs(centre - labelCentre) < row.height * 0.9) {
                   options.push({ text: seg.text, place: 'near', confidence: seg.confidence * 0.9, box: seg.box, row: neighbour });
                 }

@@ -6,7 +6,7 @@
 // under an item continue its description (wrapped rows). A table open at the bottom of a page
 // continues on the next one, with its header repeated or not.
 import { amountsMatch, cents, findAmounts, type AmountToken, type DecimalSeparator } from '../fields/numbers.js';
-import { findLabels, type LabelField } from '../fields/labels.js';
+import { correctLabelTypos, findLabels, type LabelField } from '../fields/labels.js';
 import { foldText } from '../fields/text.js';
 import type { Box, ExtractedLineItem, TextWord } from '../types.js';
 import type { PageRows, Row } from './rows.js';
@@ -345,10 +345,15 @@ const IDENTITY_FIELDS: LabelField[] = ['invoiceNumber', 'invoiceDate', 'dueDate'
 
 const TOTALS_FIELDS: LabelField[] = ['subtotal', 'total', 'tax', 'tip', 'shipping', 'discount', 'tender'];
 
+/** Labels in a row's text; OCR misspells them ("Rechnungabotrag"), a text layer does not. */
+function labelsIn(text: string, ocr: boolean) {
+  return findLabels(ocr ? correctLabelTypos(text) : text);
+}
+
 /** The segment holding a totals label (Subtotal, Total, VAT...), or null. */
-function totalsLabelSegment(row: Row): Row['segments'][number] | null {
+function totalsLabelSegment(row: Row, ocr: boolean): Row['segments'][number] | null {
   for (const seg of row.segments) {
-    if (findLabels(seg.text).some((h) => TOTALS_FIELDS.includes(h.field) && h.start <= 2)) return seg;
+    if (labelsIn(seg.text, ocr).some((h) => TOTALS_FIELDS.includes(h.field) && h.start <= 2)) return seg;
   }
   return null;
 }
@@ -521,7 +526,7 @@ export function findLineItems(pages: PageRows[], decimal: DecimalSeparator): Tab
       const item = readHeaderRow(row, open.columns, decimal);
       // "Freight" or "Shipping" can be a line item: one with a quantity or unit price whose
       // label sits in the description column, not out by the amounts where totals labels go.
-      const labelSegment = totalsLabelSegment(row);
+      const labelSegment = totalsLabelSegment(row, page.source === 'ocr');
       const looksLikeItem =
         item !== null &&
         (item.quantity !== null || item.unitPrice !== null) &&
@@ -599,7 +604,7 @@ function findShapeItems(pages: PageRows[], decimal: DecimalSeparator): TableResu
         last = item;
         continue;
       }
-      const labels = findLabels(row.text);
+      const labels = labelsIn(row.text, page.source === 'ocr');
       const labelled = labels.some((h) => NOT_AN_ITEM.includes(h.field) && (h.start <= 2 || h.weakness === 0));
       const shape = readShapeRow(row.text, decimal);
       if (labelled) {

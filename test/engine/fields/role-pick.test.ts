@@ -1,0 +1,100 @@
+// Where the extractor lets the layout-role model's probabilities (engine/roles) decide: a due date
+// whose label OCR garbled, an unlabelled date the model calls the due date, labelled totals that
+// do not add up against a total the model is sure of. The probabilities are given per segment
+// text, as the model would report them for these OCR'd pages; the rules alone are the control.
+import t from 'tap';
+import { extractDocuments } from '../../../engine/fields/index.js';
+import { pickByRole } from '../../../engine/fields/role-pick.js';
+import { buildRows } from '../../../engine/layout/rows.js';
+import { roleLookup } from '../../../engine/roles/lookup.js';
+import { LAYOUT_ROLES, roleIndex, type LayoutRole, type PageRoles } from '../../../engine/roles/roles.js';
+import type { PageText } from '../../../engine/types.js';
+import { grid, makePage, right } from './page-fixture.js';
+
+type Guess = Partial<Record<LayoutRole, number>>;
+
+/** Role probabilities for every segment of the page: `guess(text)` for the roles it names, the rest "other". */
+function rolesFor(page: PageText, guess: (text: string) => Guess): PageRoles[] {
+  const rows = buildRows(page);
+  return [{
+    pageIndex: page.pageIndex,
+    probabilities: rows.rows.map((row) => row.segments.map((seg) => {
+      const p = new Float32Array(LAYOUT_ROLES.length);
+      const g = guess(seg.text);
+      let rest = 1;
+      for (const [role, value] of Object.entries(g) as [LayoutRole, number][]) {
+        p[roleIndex(role)] = value;
+        rest -= value;
+      }
+      p[roleIndex('other')] = Math.max(0, rest);
+      return p;
+    })),
+  }];
+}
+
+const invoicePage = (lines: [number, ...[number, string][]][]): PageText => makePage(grid([
+  [40, [40, 'Harbor Supply Ltd']],
+  [60, [40, '12 Dock Road, Leeds LS11 5QP']],
+  [90, [330, 'Invoice No:'], [440, 'INV-7781']],
+  ...lines,
+  [300, [40, 'Widgets'], right(520, '100.00')],
+  [330, [380, 'Subtotal'], right(520, '100.00')],
+  [344, [380, 'VAT 20%'], right(520, '20.00')],
+], 10, 0.9), { source: 'ocr' });
+
+t.test('a due date whose label OCR garbled is taken from the segment the model calls the due date', async (t) => {
+  const page = invoicePage([
+    [104, [330, 'Date:'], [440, '03/02/2024']],
+    [118, [330, 'Pymnt dve :'], [440, '04/03/2024']],
+    [344 + 14, [380, 'Total'], right(520, '120.00')],
+  ]);
+  const rules = extractDocuments([page], { kind: 'invoice' })[0]!.fields;
+  t.equal(rules.dueDate, null, 'the rules read no due-date label');
+  const roles = rolesFor(page, (text) => (text === '04/03/2024' ? { dueDate: 0.45, invoiceDate: 0.4 } : text === '03/02/2024' ? { invoiceDate: 0.97 } : {}));
+  const fields = extractDocuments([page], { kind: 'invoice', roles })[0]!.fields;
+  t.equal(fields.invoiceDate, '2024-02-03');
+  t.equal(fields.dueDate, '2024-03-04');
+  t.equal(fields.invoiceNumber, 'INV-7781', 'fields the model does not touch stay the rules\'');
+
+  const unsure = rolesFor(page, (text) => (text === '04/03/2024' ? { dueDate: 0.2, invoiceDate: 0.5 } : {}));
+  t.equal(extractDocuments([page], { kind: 'invoice', roles: unsure })[0]!.fields.dueDate, null, 'an unsure model fills nothing');
+});
+
+t.test('an unlabelled date the model calls the due date is not taken for the invoice date', async (t) => {
+  const page = invoicePage([
+    [104, [330, 'Dte:'], [440, '05/01/2024']],
+    [118, [330, 'Dve:'], [440, '05/02/2024']],
+    [344 + 14, [380, 'Total'], right(520, '120.00')],
+  ]);
+  const rules = extractDocuments([page], { kind: 'invoice' })[0]!.fields;
+  t.equal(rules.invoiceDate, '2024-01-05', 'the rules take the first free date');
+  const roles = rolesFor(page, (text) => (text === '05/01/2024' ? { dueDate: 0.6, invoiceDate: 0.3 } : text === '05/02/2024' ? { invoiceDate: 0.8 } : {}));
+  const fields = extractDocuments([page], { kind: 'invoice', roles })[0]!.fields;
+  t.equal(fields.invoiceDate, '2024-02-05', 'the date the model calls the due date is skipped');
+});
+
+t.test('labelled totals that do not add up yield to a total the model is sure of', async (t) => {
+  // The only readable "Total" label sits beside another amount (an account balance); the real
+  // total's label is garbled beyond reading.
+  const page = invoicePage([
+    [104, [330, 'Date:'], [440, '03/02/2024']],
+    [118, [330, 'Total:'], [440, '205.00']],
+    [358, [380, 'Tqtl'], right(520, '120.00')],
+  ]);
+  const rules = extractDocuments([page], { kind: 'invoice' })[0]!.fields;
+  t.not(rules.total, 120, `the rules alone read ${rules.total}`);
+  const sure = rolesFor(page, (text) => (text === '120.00' ? { total: 0.95 } : {}));
+  t.equal(extractDocuments([page], { kind: 'invoice', roles: sure })[0]!.fields.total, 120);
+  const fair = rolesFor(page, (text) => (text === '120.00' ? { total: 0.8 } : {}));
+  t.equal(extractDocuments([page], { kind: 'invoice', roles: fair })[0]!.fields.total, rules.total, 'a fair guess does not overrule a label');
+});
+
+t.test('pickByRole takes the likeliest segment that reads, above the threshold only', async (t) => {
+  const page = makePage(grid([[40, [40, 'A-100'], [300, 'B-200']], [60, [40, 'no digits']]]), { source: 'ocr' });
+  const rows = buildRows(page).rows;
+  const roles = roleLookup(rolesFor(page, (text) => ({ 'A-100': { invoiceNumber: 0.75 }, 'B-200': { invoiceNumber: 0.9 }, 'no digits': { invoiceNumber: 0.99 } })[text] ?? {}));
+  const read = (text: string) => (/\d/.test(text) ? text : null);
+  t.equal(pickByRole(rows, roles, 'invoiceNumber', read)?.value, 'B-200', 'the surest readable one; unreadable text is passed over');
+  t.equal(pickByRole(rows, roles, 'invoiceNumber', read, 0.95), null);
+  t.equal(pickByRole(rows, roleLookup([]), 'invoiceNumber', read), null, 'a page the model did not see gives nothing');
+});
