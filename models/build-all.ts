@@ -34,6 +34,9 @@ function sha256(path: string): string {
   return createHash('sha256').update(readFileSync(path)).digest('hex').slice(0, 16);
 }
 
+// `--only=cost` rebuilds the word lists and the cost model alone (model selection, determinism
+// checks); the other models are left as they are.
+const onlyCost = process.argv.includes('--only=cost');
 const started = Date.now();
 mkdirSync(generatedDir, { recursive: true });
 const cost = generateCostCorpus();
@@ -73,18 +76,21 @@ const costResult = buildClassifier({
   outDir: modelsDir, log, ...COST_MODEL_CONFIG,
   features: { ...COST_MODEL_CONFIG.features, domainWords: domainWords(cost.train, costVocab) },
 });
-const taxResult = buildClassifier({
-  name: 'tax-category', labels: TAX_CATEGORIES, train: tax.train, test: tax.test, table, vocab, outDir: modelsDir, log, ...TAX_MODEL_CONFIG,
-});
-const embedder = buildEmbedder({ table, vocab, background: [...costOriginal.train, ...tax.train].map((r) => r.text), outDir: modelsDir });
+const built = [join(modelsDir, 'vocab.txt'), join(modelsDir, COST_VOCAB_FILE), costResult.modelPath];
+if (!onlyCost) {
+  const taxResult = buildClassifier({
+    name: 'tax-category', labels: TAX_CATEGORIES, train: tax.train, test: tax.test, table, vocab, outDir: modelsDir, log, ...TAX_MODEL_CONFIG,
+  });
+  const embedder = buildEmbedder({ table, vocab, background: [...costOriginal.train, ...tax.train].map((r) => r.text), outDir: modelsDir });
+  // Layout roles of page segments (engine/roles): generated train-split documents, held-out
+  // generated pages from seeds far from the training ones.
+  const layoutRoles = await buildLayoutRoleModel({
+    outDir: modelsDir, log, trainFiles: 600, heldOutFiles: 100, heldOutFirstSeed: 500_000, config: LAYOUT_ROLE_CONFIG,
+  });
+  built.push(taxResult.modelPath, embedder.modelPath, layoutRoles.modelPath);
+}
 
-// Layout roles of page segments (engine/roles): generated train-split documents, held-out
-// generated pages from seeds far from the training ones.
-const layoutRoles = await buildLayoutRoleModel({
-  outDir: modelsDir, log, trainFiles: 600, heldOutFiles: 100, heldOutFirstSeed: 500_000, config: LAYOUT_ROLE_CONFIG,
-});
-
-for (const path of [join(modelsDir, 'vocab.txt'), join(modelsDir, COST_VOCAB_FILE), costResult.modelPath, taxResult.modelPath, embedder.modelPath, layoutRoles.modelPath]) {
+for (const path of built) {
   log(`${path.slice(root.length + 1)} sha256:${sha256(path)}`);
 }
 log(`done in ${((Date.now() - started) / 1000).toFixed(0)} s`);

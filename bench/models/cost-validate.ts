@@ -4,7 +4,7 @@
 // this script do not leak into the figures bench/models/run.ts reports.
 // Run: node --import tsx bench/models/cost-validate.ts [json overrides of COST_MODEL_CONFIG.config]
 import { writeFileSync } from 'node:fs';
-import { generateCostCorpus, type LabelledRow } from '../../data/labels/cost-corpus.js';
+import { generateCostCorpus, tradeBaseItems, type LabelledRow } from '../../data/labels/cost-corpus.js';
 import { COST_CATEGORIES } from '../../engine/categorize/categories.js';
 import { classifierFeatures, type ClassifierManifest } from '../../engine/categorize/features.js';
 import { fnv1a, tokenize, Vocabulary } from '../../engine/onnx/text-features.js';
@@ -57,6 +57,12 @@ if (process.env.COST_VALIDATE_DUMP) {
   writeFileSync(process.env.COST_VALIDATE_DUMP, lines.join('\n') + '\n');
 }
 const report = classificationReport(validation.map((r) => r.label), predicted, COST_CATEGORIES);
+// The same figure on the validation items of the earlier lexicons only (before the trade list), so
+// runs with and without that list compare on the same rows.
+const tradeBases = new Set(tradeBaseItems().map((i) => i.text));
+const earlier = validation.map((r, i) => [r, predicted[i]!] as const).filter(([r]) => !tradeBases.has(r.base));
+const earlierReport = classificationReport(earlier.map(([r]) => r.label), earlier.map(([, p]) => p), COST_CATEGORIES);
 process.stdout.write(`${JSON.stringify(overrides)} train ${train.length} val ${validation.length} ` +
   `acc ${(report.accuracy * 100).toFixed(2)}% macroF1 ${report.macroF1.toFixed(3)} (${((Date.now() - t0) / 1000).toFixed(0)} s)\n` +
+  `  earlier lexicons only: val ${earlier.length} acc ${(earlierReport.accuracy * 100).toFixed(2)}% macroF1 ${earlierReport.macroF1.toFixed(3)}\n` +
   `  ${report.topConfusions.slice(0, 6).map((c) => `${c.truth}→${c.predicted} ×${c.count}`).join(', ')}\n`);

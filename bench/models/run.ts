@@ -9,7 +9,7 @@
 import Database from 'better-sqlite3';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { generateCostCorpus } from '../../data/labels/cost-corpus.js';
+import { generateCostCorpus, tradeBaseItems } from '../../data/labels/cost-corpus.js';
 import { generateRetrievalCorpus } from '../../data/labels/retrieval-corpus.js';
 import { QUERIES, relevance } from '../../data/labels/retrieval-queries.js';
 import { generateTaxCorpus } from '../../data/labels/tax-corpus.js';
@@ -64,6 +64,18 @@ export async function runModelBench(options: { modelsDir: string; log?: (line: s
   const originalRows = generateCostCorpus(1, 12, { supplement: false }).test.length;
   const original = classificationReport(truth.slice(0, originalRows), predicted.slice(0, originalRows).map((p) => p.label), COST_CATEGORIES);
   log(`  original held-out rows only (${originalRows}): accuracy ${pct(original.accuracy)}  macro-F1 ${original.macroF1.toFixed(3)}`);
+  // The held-out rows of the trade-name lexicon come last: the rows before them are the test set
+  // of models built before that list, so this figure compares with theirs.
+  const tradeBases = new Set(tradeBaseItems().map((i) => i.text));
+  const earlierRows = costTest.findIndex((r) => tradeBases.has(r.base));
+  if (earlierRows > 0) {
+    const earlier = classificationReport(truth.slice(0, earlierRows), predicted.slice(0, earlierRows).map((p) => p.label), COST_CATEGORIES);
+    const trade = classificationReport(truth.slice(earlierRows), predicted.slice(earlierRows).map((p) => p.label), COST_CATEGORIES);
+    const rulesEarlier = classificationReport(truth.slice(0, earlierRows), texts.slice(0, earlierRows).map((t) => categorizeByRules(t).label), COST_CATEGORIES);
+    log(`  before the trade lexicon (${earlierRows}): accuracy ${pct(earlier.accuracy)}  macro-F1 ${earlier.macroF1.toFixed(3)} ` +
+      `(rules ${pct(rulesEarlier.accuracy)} / ${rulesEarlier.macroF1.toFixed(3)}); ` +
+      `trade lexicon rows (${texts.length - earlierRows}): accuracy ${pct(trade.accuracy)}  macro-F1 ${trade.macroF1.toFixed(3)}`);
+  }
   printReport('rules', rules, log);
 
   // Tax categories on held-out merchants.

@@ -8,6 +8,7 @@ import { ABBREVIATIONS, fnv1a } from '../../engine/onnx/text-features.js';
 import { BRANDS, COST_LEXICON, type CostLexicon } from './cost-lexicon.js';
 import { COST_LEXICON_EXTRA } from './cost-lexicon-extra.js';
 import { COST_LEXICON_MORE } from './cost-lexicon-more.js';
+import { COST_LEXICON_TRADE } from './cost-lexicon-trade.js';
 import { COST_LEXICON_WORLD } from './cost-lexicon-world.js';
 import { SeededRandom } from './random.js';
 import { LANGUAGES, PHRASE_ITEMS, WORD_TRANSLATIONS } from './translations.js';
@@ -174,9 +175,21 @@ export function costBaseItems(): BaseItem[] {
  * has in any category: a base item never lands on both sides of the split or under two labels.
  */
 export function supplementBaseItems(): BaseItem[] {
-  const known = new Set(costBaseItems().map((i) => i.text));
-  const items = baseItemsFrom([COST_LEXICON_WORLD], false, known);
-  // A text listed under two categories of the supplement is ambiguous: keep neither.
+  return supplementFrom(COST_LEXICON_WORLD, costBaseItems());
+}
+
+/**
+ * The trade-name lexicon (cost-lexicon-trade.ts), minus any text an earlier lexicon (original or
+ * supplementary) already has in any category.
+ */
+export function tradeBaseItems(): BaseItem[] {
+  return supplementFrom(COST_LEXICON_TRADE, [...costBaseItems(), ...supplementBaseItems()]);
+}
+
+function supplementFrom(lexicon: CostLexicon, earlier: readonly BaseItem[]): BaseItem[] {
+  const known = new Set(earlier.map((i) => i.text));
+  const items = baseItemsFrom([lexicon], false, known);
+  // A text listed under two categories of the same list is ambiguous: keep neither.
   const categoriesOf = new Map<string, Set<string>>();
   for (const i of items) categoriesOf.set(i.text, (categoriesOf.get(i.text) ?? new Set()).add(i.category));
   return items.filter((i) => categoriesOf.get(i.text)!.size === 1);
@@ -234,12 +247,14 @@ export function generateCostCorpus(seed = 1, variantsPerItem = 12, options: Cost
   const rng = new SeededRandom(seed);
   const original = costBaseItems();
   const extra = options.supplement === false ? [] : supplementBaseItems();
-  // Each lexicon is split on its own with the same rule, so adding items never moves an original
-  // base item across the split; supplement rows are generated last, so original rows keep their
-  // random draws and stay byte-identical.
-  const items = [...original, ...extra];
-  const held = new Set([...heldOutBases(original), ...heldOutBases(extra)]);
+  const trade = options.supplement === false ? [] : tradeBaseItems();
+  // Each lexicon is split on its own with the same rule, so adding items never moves an earlier
+  // base item across the split; each later list's rows are generated after the earlier ones, so
+  // those keep their random draws and stay byte-identical.
+  const items = [...original, ...extra, ...trade];
+  const held = new Set([...heldOutBases(original), ...heldOutBases(extra), ...heldOutBases(trade)]);
   for (const text of nearDuplicatesOf(held, original, extra)) held.add(text);
+  for (const text of nearDuplicatesOf(held, [...original, ...extra], trade)) held.add(text);
   const corpus: Corpus = { train: [], test: [] };
   for (const item of items) {
     const seen = new Set<string>();

@@ -1,7 +1,7 @@
 // The labelled corpora behind the models: fixed, reproducible, and split by base item so the
 // held-out rows measure generalisation to items never trained on.
 import t from 'tap';
-import { costBaseItems, generateCostCorpus, supplementBaseItems } from '../../data/labels/cost-corpus.js';
+import { costBaseItems, generateCostCorpus, supplementBaseItems, tradeBaseItems } from '../../data/labels/cost-corpus.js';
 import { generateRetrievalCorpus } from '../../data/labels/retrieval-corpus.js';
 import { QUERIES, relevance } from '../../data/labels/retrieval-queries.js';
 import { generateTaxCorpus } from '../../data/labels/tax-corpus.js';
@@ -36,6 +36,26 @@ t.test('cost corpus: the supplementary lexicon leaves the original split and row
   const heldOriginal = [...new Set(original.test.map((r) => r.base))].map(words);
   const trainSupplement = [...new Set(full.train.slice(original.train.length).map((r) => r.base))];
   const leaks = trainSupplement.filter((b) => heldOriginal.some((h) => (h.size > 1 && inside(h, words(b))) || inside(words(b), h)));
+  t.same(leaks, [], 'no near-copy of a held-out item is trained on');
+});
+
+t.test('cost corpus: the trade lexicon comes last, shares no text with earlier lists, and trains on no near-copy of a held-out item', async (t) => {
+  const full = generateCostCorpus();
+  const trade = new Set(tradeBaseItems().map((i) => i.text));
+  t.ok(trade.size > 1000, `${trade.size} trade base items`);
+  const earlier = new Set([...costBaseItems(), ...supplementBaseItems()].map((i) => i.text));
+  t.equal([...trade].filter((text) => earlier.has(text)).length, 0, 'no base item in two lists');
+  const firstTradeTrain = full.train.findIndex((r) => trade.has(r.base));
+  t.ok(firstTradeTrain > 0 && full.train.slice(firstTradeTrain).every((r) => trade.has(r.base)), 'trade training rows come last');
+  const firstTradeTest = full.test.findIndex((r) => trade.has(r.base));
+  t.ok(firstTradeTest > 0 && full.test.slice(firstTradeTest).every((r) => trade.has(r.base)), 'trade held-out rows come last');
+  const heldTrade = new Set(full.test.slice(firstTradeTest).map((r) => r.base));
+  t.ok(heldTrade.size >= trade.size / 5, `${heldTrade.size} trade items held out`);
+  const words = (text: string) => new Set(text.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean).map((w) => (w.length > 3 ? w.replace(/e?s$/, '') : w)));
+  const inside = (a: Set<string>, b: Set<string>) => [...a].every((w) => b.has(w));
+  const heldEarlier = [...new Set(full.test.slice(0, firstTradeTest).map((r) => r.base))].map(words);
+  const trainTrade = [...new Set(full.train.slice(firstTradeTrain).map((r) => r.base))];
+  const leaks = trainTrade.filter((b) => heldEarlier.some((h) => (h.size > 1 && inside(h, words(b))) || inside(words(b), h)));
   t.same(leaks, [], 'no near-copy of a held-out item is trained on');
 });
 
