@@ -174,19 +174,64 @@ const PATTERNS: Pattern[] = [
     // OCR may change the second separator before a four-digit year ("12/17.2023") and split the
     // year ("04/19/202 3").
     re: /(?<![\d.,/-])(\d\s\d|\d{1,2})\s?([./-])\s?(\d\s\d|\d{1,2})\s?(?:\2|[./-](?=\s?\d{4}(?!\d)))\s?(\d{4}|\d{3}\s\d(?![:\d])|\d{2}\s\d{2}(?![:\d])|\d{2}(?!\p{L}))(?!(?!\d{1,2}[:h]\d{2})\d|[.,/]\d)/gu,
-    build: (m) => {
-      const a = num(m[1]!);
-      const b = num(m[3]!);
-      const year = fullYear(num(m[4]!));
-      const dmy = validIso(year, b, a);
-      const mdy = validIso(year, a, b);
-      if (dmy && mdy) return { dmy, mdy, forced: a === b ? 'fixed' : 'either' };
-      if (dmy) return { dmy, mdy: dmy, forced: 'dmy' };
-      if (mdy) return { dmy: mdy, mdy, forced: 'mdy' };
-      return null;
-    },
+    build: (m) => numericDate(num(m[1]!), num(m[3]!), fullYear(num(m[4]!))),
   },
 ];
+
+/** Both readings of a numeric a/b/year date; which one holds is decided per document. */
+function numericDate(a: number, b: number, year: number): Omit<DateCandidate, 'start' | 'end'> | null {
+  const dmy = validIso(year, b, a);
+  const mdy = validIso(year, a, b);
+  if (dmy && mdy) return { dmy, mdy, forced: a === b ? 'fixed' : 'either' };
+  if (dmy) return { dmy, mdy: dmy, forced: 'dmy' };
+  if (mdy) return { dmy: mdy, mdy, forced: 'mdy' };
+  return null;
+}
+
+/**
+ * Numeric dates with a separator lost or never printed, as a whole value: "18.04 2025" (OCR read
+ * the dot as a space), "1707/2023" and "01/062022" (OCR dropped one), "20240315" and "15092022".
+ * Only a date label's value may be read this way: elsewhere such digits are far more often an
+ * invoice number ("FV 0112/2023"), an amount or a phone number.
+ */
+const SEPARATOR_SLIPS: { re: RegExp; build: (m: RegExpExecArray) => Omit<DateCandidate, 'start' | 'end'> | null }[] = [
+  { re: /^(\d{1,2})[./-](\d{1,2}) (\d{4})$/, build: (m) => numericDate(+m[1]!, +m[2]!, fullYear(+m[3]!)) },
+  { re: /^(\d{1,2}) (\d{1,2})[./-](\d{4})$/, build: (m) => numericDate(+m[1]!, +m[2]!, fullYear(+m[3]!)) },
+  { re: /^(\d{2})(\d{2})[./-](\d{4})$/, build: (m) => numericDate(+m[1]!, +m[2]!, fullYear(+m[3]!)) },
+  { re: /^(\d{2})[./-](\d{2})(\d{4})$/, build: (m) => numericDate(+m[1]!, +m[2]!, fullYear(+m[3]!)) },
+  // Year first when it reads as one (ISO basic "20240315"), else day and month first.
+  { re: /^((?:19|20)\d{2})(\d{2})(\d{2})$/, build: (m) => fixed(validIso(+m[1]!, +m[2]!, +m[3]!)) },
+  { re: /^(\d{2})(\d{2})(\d{4})$/, build: (m) => numericDate(+m[1]!, +m[2]!, fullYear(+m[3]!)) },
+  // A separator read as a colon or comma ("01/05:2023", "27:8/2022").
+  { re: /^(\d{1,2})[./:,-](\d{1,2})[./:,-](\d{4})$/, build: (m) => numericDate(+m[1]!, +m[2]!, fullYear(+m[3]!)) },
+];
+
+function readSlips(text: string): Omit<DateCandidate, 'start' | 'end'> | null {
+  for (const slip of SEPARATOR_SLIPS) {
+    const m = slip.re.exec(text);
+    const built = m ? slip.build(m) : null;
+    if (built) return built;
+  }
+  return null;
+}
+
+/**
+ * A date label's whole value read as a date whose separators slipped (see SEPARATOR_SLIPS), or
+ * whose digits OCR spaced out at random ("04/ 0 7/ 2 0 24"): a value of nothing but digits and
+ * separators is read again without its spaces.
+ */
+export function readSlippedDateValue(value: string): DateCandidate | null {
+  const text = repairDateText(value).trim().replace(/[.,:;]$/, '');
+  // A clean date ("05.05.2024") is findDates' to read, at full strength.
+  if (findDates(text).some((d) => d.start === 0 && d.end === text.length)) return null;
+  let built = readSlips(text);
+  if (!built && /^[\d./-]+(?:\s+[\d./-]+)+$/.test(text)) {
+    const compact = text.replace(/\s+/g, '');
+    const whole = findDates(compact).find((d) => d.start === 0 && d.end === compact.length);
+    built = whole ? { dmy: whole.dmy, mdy: whole.mdy, forced: whole.forced } : readSlips(compact);
+  }
+  return built ? { ...built, start: 0, end: value.length } : null;
+}
 
 /** Every date in a text, left to right, without overlaps. */
 export function findDates(raw: string): DateCandidate[] {

@@ -2,10 +2,10 @@
 // Dates next to their labels first; without a label, the first date near the top that no other
 // label claims (delivery date, order date...). Day/month order is decided once per document
 // (dates.ts), then checked: a due date before the invoice date means the order was wrong.
-import type { LabelledValue } from '../layout/blocks.js';
+import type { LabelledValue, ValueOption } from '../layout/blocks.js';
 import type { Row, Segment } from '../layout/rows.js';
 import type { RoleLookup } from '../roles/lookup.js';
-import { dayMonthOrderCertainty, findDates, readDate, resolveDayMonthOrder, type DateCandidate, type DayMonthOrder, type OrderHints } from './dates.js';
+import { dayMonthOrderCertainty, findDates, readDate, readSlippedDateValue, resolveDayMonthOrder, type DateCandidate, type DayMonthOrder, type OrderHints } from './dates.js';
 import { pickByRole } from './role-pick.js';
 
 /**
@@ -16,6 +16,8 @@ import { pickByRole } from './role-pick.js';
  */
 const DUE_DATE_PICK_MIN = 0.35;
 const INVOICE_DATE_PICK_MIN = 0.5;
+/** Strength of a date found without its own label (free first date 0.7, a model pick 0.6). */
+const UNLABELLED_STRENGTH = 0.7;
 
 export interface DocDatesResult {
   invoiceDate: string | null;
@@ -32,14 +34,43 @@ interface Found {
   ocr: number;
 }
 
+/**
+ * A value OCR drifted onto the next row sits right of that row's own label when the label column
+ * goes on there ("Fecha de [emis]ion" over "Fecha vto.  18/12/25"): the date is the next label's,
+ * even when that label is too garbled to read.
+ */
+function besideNextLabel(lv: LabelledValue, option: ValueOption): boolean {
+  if (option.place !== 'near' || option.row === lv.row) return false;
+  const column = lv.segment.box;
+  return option.row.segments.some(
+    (seg) =>
+      seg.box.x + seg.box.w <= option.box.x &&
+      Math.min(seg.box.x + seg.box.w, column.x + column.w) > Math.max(seg.box.x, column.x) &&
+      /\p{L}{2}/u.test(seg.text) &&
+      findDates(seg.text).length === 0,
+  );
+}
+
+/** The segment before a row's date is text, and not one of `own` labels. */
+function besideOtherLabel(row: Row, dateSegment: number, own: ReadonlySet<Segment>): boolean {
+  const before = row.segments[dateSegment - 1];
+  return before !== undefined && !own.has(before) && /\p{L}{2}/u.test(before.text) && findDates(before.text).length === 0;
+}
+
 function firstDate(lv: LabelledValue): { candidate: DateCandidate; strength: number; ocr: number } | null {
   for (const option of lv.options) {
-    const dates = findDates(option.text);
+    if (besideNextLabel(lv, option)) continue;
+    const slipped = readSlippedDateValue(option.text);
+    const dates = slipped ? [slipped] : findDates(option.text);
     if (dates.length === 0) continue;
     // The value should start the option text ("12.03.2024"), not be buried in a sentence.
     const d = dates[0]!;
     if (d.start > 12) continue;
-    const strength = (lv.hit.weakness === 0 ? 1 : 0.95) * (option.place === 'below' || option.place === 'near' ? 0.95 : 1);
+    const strength =
+      (lv.hit.weakness === 0 ? 1 : 0.95) *
+      (option.place === 'below' || option.place === 'near' ? 0.95 : 1) *
+      // A separator OCR lost may have taken a digit with it: less sure than a clean date.
+      (slipped ? 0.9 : 1);
     return { candidate: d, strength, ocr: option.confidence };
   }
   return null;
@@ -80,11 +111,16 @@ export function findDocumentDates(labelled: LabelledValue[], rows: Row[], hints:
   let invoiceStrength = invoiceFound?.strength ?? 0;
   if (!invoiceFound) {
     // Unlabelled: the first date on the document that no other label claims (receipts, letters).
+    const invoiceLabels = new Set(labelled.filter((lv) => lv.hit.field === 'invoiceDate').map((lv) => lv.segment));
     for (const row of rows) {
       if (claimedRows.has(row)) continue;
       const d = findDates(row.text)[0];
+      const dateSegment = row.segments.findIndex((s) => findDates(s.text).length > 0);
       // A due date whose label OCR garbled is no invoice date, when the model can tell.
-      if (d && looksDue(roles, row, row.segments.find((s) => findDates(s.text).length > 0))) continue;
+      if (d && looksDue(roles, row, row.segments[dateSegment])) continue;
+      // The invoice date's label was printed but its value is unreadable: a date beside some
+      // other label ("Fetia vro.  18/12/25", a garbled due date) is that label's, not ours.
+      if (d && invoiceLabels.size > 0 && besideOtherLabel(row, dateSegment, invoiceLabels)) continue;
       if (d) {
         const conf = row.segments.reduce((s, g) => s + g.confidence, 0) / Math.max(1, row.segments.length);
         invoiceFound = { candidate: d, strength: 0.7, ocr: conf };
@@ -101,7 +137,7 @@ export function findDocumentDates(labelled: LabelledValue[], rows: Row[], hints:
       invoiceStrength = 0.6;
     }
   }
-  let dueFound = due[0] ?? null;
+  let dueFound: Found | null = due[0] ?? null;
   if (!dueFound && roles) {
     // No readable due-date label ("Fetia vro ."): the date the model calls the due date, unless
     // it is the invoice date's own segment.
@@ -123,6 +159,18 @@ export function findDocumentDates(labelled: LabelledValue[], rows: Row[], hints:
       finalOrder = other;
       invoiceDate = i2;
       dueDate = d2;
+    }
+  }
+  // An invoice is never due before it is issued: when the two still disagree, the one read
+  // without a label of its own (a free date, a model pick) is the wrong one and is dropped.
+  if (invoiceDate && dueDate && dueDate < invoiceDate) {
+    const dueStrength = dueFound?.strength ?? 0;
+    if (invoiceStrength < dueStrength && invoiceStrength <= UNLABELLED_STRENGTH) {
+      invoiceFound = null;
+      invoiceDate = null;
+    } else if (dueStrength < invoiceStrength && dueStrength <= UNLABELLED_STRENGTH) {
+      dueFound = null;
+      dueDate = null;
     }
   }
   // An ambiguous date read by a guess about the locale is less certain than one the document fixes.
