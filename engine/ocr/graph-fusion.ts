@@ -48,7 +48,8 @@ interface GraphFrame {
   initializers: Map<string, TensorProto>;
 }
 
-function tensorFloats(t: TensorProto): Float32Array | null {
+/** A float initializer's values, or null when it is not float or holds no data. */
+export function tensorFloats(t: TensorProto): Float32Array | null {
   if (t.dataType !== FLOAT) return null;
   if (t.rawData && t.rawData.length > 0) {
     // Copy into a fresh buffer: raw_data is a view into the decoded file (a Node Buffer, whose
@@ -57,7 +58,7 @@ function tensorFloats(t: TensorProto): Float32Array | null {
     copy.set(t.rawData);
     return new Float32Array(copy.buffer);
   }
-  return t.floatData ? Float32Array.from(t.floatData) : null;
+  return t.floatData && t.floatData.length > 0 ? Float32Array.from(t.floatData) : null;
 }
 
 function floatTensor(values: Float32Array, dims: readonly number[]): TensorProto {

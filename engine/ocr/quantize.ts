@@ -22,7 +22,7 @@
 // the table give the same bytes on every load.
 
 import onnxProto from 'onnx-proto';
-import { topologicalOrder } from './graph-fusion.js';
+import { tensorFloats, topologicalOrder } from './graph-fusion.js';
 
 const { onnx } = onnxProto;
 type NodeProto = onnxProto.onnx.INodeProto;
@@ -58,16 +58,6 @@ export interface QuantizeReport {
   keptFloat: number;
 }
 
-function tensorFloats(t: TensorProto): Float32Array | null {
-  if (t.dataType !== FLOAT) return null;
-  if (t.rawData && t.rawData.length > 0) {
-    // Copy: raw_data is a possibly unaligned view into the decoded file.
-    const copy = new Uint8Array(t.rawData.length);
-    copy.set(t.rawData);
-    return new Float32Array(copy.buffer);
-  }
-  return t.floatData && t.floatData.length > 0 ? Float32Array.from(t.floatData) : null;
-}
 
 function bytesOf(values: Float32Array | Int8Array | Uint8Array | Int32Array | BigInt64Array): Uint8Array {
   return new Uint8Array(values.buffer, values.byteOffset, values.byteLength);

