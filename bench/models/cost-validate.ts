@@ -4,7 +4,9 @@
 // this script do not leak into the figures bench/models/run.ts reports.
 // Run: node --import tsx bench/models/cost-validate.ts [json overrides of COST_MODEL_CONFIG.config]
 import { writeFileSync } from 'node:fs';
-import { generateCostCorpus, tradeBaseItems, type LabelledRow } from '../../data/labels/cost-corpus.js';
+import {
+  confusionBaseItems, costBaseItems, generateCostCorpus, nearDuplicatesOf, supplementBaseItems, tradeBaseItems, type LabelledRow,
+} from '../../data/labels/cost-corpus.js';
 import { COST_CATEGORIES } from '../../engine/categorize/categories.js';
 import { classifierFeatures, type ClassifierManifest } from '../../engine/categorize/features.js';
 import { fnv1a, tokenize, Vocabulary } from '../../engine/onnx/text-features.js';
@@ -20,7 +22,15 @@ const expand = overrides.expand ?? true;
 const config = { ...COST_MODEL_CONFIG.config, ...overrides };
 const { train: all } = generateCostCorpus();
 // Validation = base items whose hash falls in one fifth (independent of the test split rule).
-const isValidation = (row: LabelledRow) => fnv1a(`validation:${row.base}`) % 5 === 0;
+const inValidationFifth = (base: string) => fnv1a(`validation:${base}`) % 5 === 0;
+// As in the test split, an item of the confusion list that restates a validation item of an
+// earlier list ("pan lids stainless" for "pan lids") is validation too, so training never sees a
+// near-copy of a validation item.
+const confusionItems = confusionBaseItems();
+const confusionBases = new Set(confusionItems.map((i) => i.text));
+const earlierItems = [...costBaseItems(), ...supplementBaseItems(), ...tradeBaseItems()];
+const restating = new Set(nearDuplicatesOf(new Set(earlierItems.map((i) => i.text).filter(inValidationFifth)), earlierItems, confusionItems));
+const isValidation = (row: LabelledRow) => inValidationFifth(row.base) || restating.has(row.base);
 const train = all.filter((r) => !isValidation(r));
 const validation = all.filter(isValidation);
 const extra = new Set<string>();
@@ -57,12 +67,17 @@ if (process.env.COST_VALIDATE_DUMP) {
   writeFileSync(process.env.COST_VALIDATE_DUMP, lines.join('\n') + '\n');
 }
 const report = classificationReport(validation.map((r) => r.label), predicted, COST_CATEGORIES);
-// The same figure on the validation items of the earlier lexicons only (before the trade list), so
-// runs with and without that list compare on the same rows.
+// The same figure on the validation items of the earlier lexicons only (before the trade list, and
+// before the confusion list), so runs with and without a list compare on the same rows.
 const tradeBases = new Set(tradeBaseItems().map((i) => i.text));
-const earlier = validation.map((r, i) => [r, predicted[i]!] as const).filter(([r]) => !tradeBases.has(r.base));
-const earlierReport = classificationReport(earlier.map(([r]) => r.label), earlier.map(([, p]) => p), COST_CATEGORIES);
+const subsetReport = (keep: (r: LabelledRow) => boolean) => {
+  const rows = validation.map((r, i) => [r, predicted[i]!] as const).filter(([r]) => keep(r));
+  return { rows: rows.length, ...classificationReport(rows.map(([r]) => r.label), rows.map(([, p]) => p), COST_CATEGORIES) };
+};
+const earlier = subsetReport((r) => !tradeBases.has(r.base) && !confusionBases.has(r.base));
+const beforeConfusions = subsetReport((r) => !confusionBases.has(r.base));
 process.stdout.write(`${JSON.stringify(overrides)} train ${train.length} val ${validation.length} ` +
   `acc ${(report.accuracy * 100).toFixed(2)}% macroF1 ${report.macroF1.toFixed(3)} (${((Date.now() - t0) / 1000).toFixed(0)} s)\n` +
-  `  earlier lexicons only: val ${earlier.length} acc ${(earlierReport.accuracy * 100).toFixed(2)}% macroF1 ${earlierReport.macroF1.toFixed(3)}\n` +
+  `  before the confusion list: val ${beforeConfusions.rows} acc ${(beforeConfusions.accuracy * 100).toFixed(2)}% macroF1 ${beforeConfusions.macroF1.toFixed(3)}\n` +
+  `  earlier lexicons only: val ${earlier.rows} acc ${(earlier.accuracy * 100).toFixed(2)}% macroF1 ${earlier.macroF1.toFixed(3)}\n` +
   `  ${report.topConfusions.slice(0, 6).map((c) => `${c.truth}→${c.predicted} ×${c.count}`).join(', ')}\n`);

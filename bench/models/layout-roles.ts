@@ -1,6 +1,7 @@
 // Layout-role model benchmark: per-role precision and recall of the shipped models/layout-role.onnx
 // on held-out generated pages (test-split seeds, never trained on), as text layers and as OCR-like
-// copies of them, plus the model's time per page. bench/models/run.ts prints these lines.
+// copies of them, the same for the receipts among them (merchant = vendor, date = invoiceDate,
+// total), plus the model's time per page. bench/models/run.ts prints these lines.
 // Run alone: node --import tsx bench/models/layout-roles.ts
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
@@ -28,6 +29,9 @@ interface Counts {
   segments: number;
 }
 
+/** The roles a receipt prints: its merchant, its date and its total. */
+const RECEIPT_ROLES = ['vendor', 'invoiceDate', 'total'] as const;
+
 const empty = (): Counts => ({ truePos: LAYOUT_ROLES.map(() => 0), predicted: LAYOUT_ROLES.map(() => 0), support: LAYOUT_ROLES.map(() => 0), right: 0, segments: 0 });
 const pct = (x: number): string => (Number.isNaN(x) ? 'n/a' : `${(x * 100).toFixed(1)}%`);
 
@@ -36,28 +40,33 @@ export async function layoutRoleSection(options: LayoutRoleBenchOptions = {}): P
   const files = options.files ?? 120;
   const model = await LayoutRoleModel.load(options.modelsDir ?? MODELS_DIR, 1);
   const counts = { text: empty(), ocr: empty() };
+  // Receipts are scored twice: with everything above, and on their own (receipt roles).
+  const receipts = { text: empty(), ocr: empty() };
   const rng = new SeededRandom(77);
   const pageMs: number[] = [];
   try {
     for (let i = 0; i < files; i++) {
       const seed = SPLITS.test.firstSeed + i;
-      for (const { page, truth } of await textLayerPages(seed, seed % 10 < 3 ? 'receipt' : 'invoice')) {
+      const kind = seed % 10 < 3 ? 'receipt' : 'invoice';
+      for (const { page, truth } of await textLayerPages(seed, kind)) {
         const textRows = buildRows(page);
         const variants = [['text', { rows: textRows, labels: labelPage(textRows, truth) }], ['ocr', ocrLikeRows(page, truth, rng)]] as const;
-        for (const [kind, { rows, labels }] of variants) {
+        for (const [variant, { rows, labels }] of variants) {
           const started = performance.now();
           const [roles] = await model.classify([rows]);
           pageMs.push(performance.now() - started);
-          const c = counts[kind];
+          const scored = kind === 'receipt' ? [counts[variant], receipts[variant]] : [counts[variant]];
           roles!.probabilities.forEach((row, r) => row.forEach((p, s) => {
             const label = labels[r]![s]!;
             const best = p.indexOf(Math.max(...p));
-            c.segments += 1;
-            c.support[label]! += 1;
-            c.predicted[best]! += 1;
-            if (best === label) {
-              c.truePos[best]! += 1;
-              c.right += 1;
+            for (const c of scored) {
+              c.segments += 1;
+              c.support[label]! += 1;
+              c.predicted[best]! += 1;
+              if (best === label) {
+                c.truePos[best]! += 1;
+                c.right += 1;
+              }
             }
           }));
         }
@@ -75,6 +84,11 @@ export async function layoutRoleSection(options: LayoutRoleBenchOptions = {}): P
     '|---|---|---|---|',
     ...LAYOUT_ROLES.map((role, k) => `| ${role} | ${counts.text.support[k]} / ${counts.ocr.support[k]} | ${cell(counts.text, k)} | ${cell(counts.ocr, k)} |`),
     `| all segments (accuracy) | ${counts.text.segments} / ${counts.ocr.segments} | ${pct(counts.text.right / counts.text.segments)} | ${pct(counts.ocr.right / counts.ocr.segments)} |`,
+    ...RECEIPT_ROLES.map((role) => {
+      const k = LAYOUT_ROLES.indexOf(role);
+      return `| receipts: ${role} | ${receipts.text.support[k]} / ${receipts.ocr.support[k]} | ${cell(receipts.text, k)} | ${cell(receipts.ocr, k)} |`;
+    }),
+    `| receipts: all segments (accuracy) | ${receipts.text.segments} / ${receipts.ocr.segments} | ${pct(receipts.text.right / receipts.text.segments)} | ${pct(receipts.ocr.right / receipts.ocr.segments)} |`,
     '',
     `model time per page (features + ONNX, 1 thread): p50 ${pageMs[Math.floor(pageMs.length / 2)]?.toFixed(2) ?? 'n/a'} ms`,
     'Labels come from the generator\'s truth matched to segments (models/lib/layout-role-labels.ts); "other" is everything no field claims. An OCR-like copy (models/lib/layout-role-ocr-noise.ts: error rates measured on real OCR) keeps the labels of the clean page it was made from.',

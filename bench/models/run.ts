@@ -9,7 +9,7 @@
 import Database from 'better-sqlite3';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { generateCostCorpus, tradeBaseItems } from '../../data/labels/cost-corpus.js';
+import { confusionBaseItems, generateCostCorpus, tradeBaseItems } from '../../data/labels/cost-corpus.js';
 import { generateRetrievalCorpus } from '../../data/labels/retrieval-corpus.js';
 import { QUERIES, relevance } from '../../data/labels/retrieval-queries.js';
 import { generateTaxCorpus } from '../../data/labels/tax-corpus.js';
@@ -64,17 +64,31 @@ export async function runModelBench(options: { modelsDir: string; log?: (line: s
   const originalRows = generateCostCorpus(1, 12, { supplement: false }).test.length;
   const original = classificationReport(truth.slice(0, originalRows), predicted.slice(0, originalRows).map((p) => p.label), COST_CATEGORIES);
   log(`  original held-out rows only (${originalRows}): accuracy ${pct(original.accuracy)}  macro-F1 ${original.macroF1.toFixed(3)}`);
-  // The held-out rows of the trade-name lexicon come last: the rows before them are the test set
-  // of models built before that list, so this figure compares with theirs.
+  // The held-out rows of the trade-name lexicon come next, then those of the confusion list: the
+  // rows before each list are the test set of models built before it, so these figures compare
+  // with theirs.
   const tradeBases = new Set(tradeBaseItems().map((i) => i.text));
-  const earlierRows = costTest.findIndex((r) => tradeBases.has(r.base));
-  if (earlierRows > 0) {
-    const earlier = classificationReport(truth.slice(0, earlierRows), predicted.slice(0, earlierRows).map((p) => p.label), COST_CATEGORIES);
-    const trade = classificationReport(truth.slice(earlierRows), predicted.slice(earlierRows).map((p) => p.label), COST_CATEGORIES);
-    const rulesEarlier = classificationReport(truth.slice(0, earlierRows), texts.slice(0, earlierRows).map((t) => categorizeByRules(t).label), COST_CATEGORIES);
-    log(`  before the trade lexicon (${earlierRows}): accuracy ${pct(earlier.accuracy)}  macro-F1 ${earlier.macroF1.toFixed(3)} ` +
+  const confusionBases = new Set(confusionBaseItems().map((i) => i.text));
+  const firstTrade = costTest.findIndex((r) => tradeBases.has(r.base));
+  const firstConfusion = costTest.findIndex((r) => confusionBases.has(r.base));
+  const confusionStart = firstConfusion > 0 ? firstConfusion : texts.length;
+  const slice = (from: number, to: number) => classificationReport(truth.slice(from, to), predicted.slice(from, to).map((p) => p.label), COST_CATEGORIES);
+  const rulesSlice = (from: number, to: number) => classificationReport(truth.slice(from, to), texts.slice(from, to).map((t) => categorizeByRules(t).label), COST_CATEGORIES);
+  if (firstTrade > 0) {
+    const earlier = slice(0, firstTrade);
+    const trade = slice(firstTrade, confusionStart);
+    const rulesEarlier = rulesSlice(0, firstTrade);
+    log(`  before the trade lexicon (${firstTrade}): accuracy ${pct(earlier.accuracy)}  macro-F1 ${earlier.macroF1.toFixed(3)} ` +
       `(rules ${pct(rulesEarlier.accuracy)} / ${rulesEarlier.macroF1.toFixed(3)}); ` +
-      `trade lexicon rows (${texts.length - earlierRows}): accuracy ${pct(trade.accuracy)}  macro-F1 ${trade.macroF1.toFixed(3)}`);
+      `trade lexicon rows (${confusionStart - firstTrade}): accuracy ${pct(trade.accuracy)}  macro-F1 ${trade.macroF1.toFixed(3)}`);
+  }
+  if (firstConfusion > 0) {
+    const before = slice(0, firstConfusion);
+    const confusions = slice(firstConfusion, texts.length);
+    const rulesBefore = rulesSlice(0, firstConfusion);
+    log(`  before the confusion list (${firstConfusion}): accuracy ${pct(before.accuracy)}  macro-F1 ${before.macroF1.toFixed(3)} ` +
+      `(rules ${pct(rulesBefore.accuracy)} / ${rulesBefore.macroF1.toFixed(3)}); ` +
+      `confusion list rows (${texts.length - firstConfusion}): accuracy ${pct(confusions.accuracy)}  macro-F1 ${confusions.macroF1.toFixed(3)}`);
   }
   printReport('rules', rules, log);
 

@@ -1,14 +1,17 @@
 // `node --import tsx bench/ocr/profile.ts [--pages=N] [--seed=S]`: where one OCR page's CPU time
-// goes, stage by stage (detector resize, det inference, DB post-processing, orientation, strip
-// sampling, rec inference by strip width, CTC and space recovery), on test-split scan-image pages
-// (invoices with long tables, receipts). One thread, pages in sequence; times are CPU ms. The
-// sessions are opened as createOcr opens them (graphs fused); the rec stage here runs one strip
-// per call so its cost can be bucketed by width (the engine shares calls between narrow strips).
+// goes, stage by stage (paper straightening, blur gate and sharpening, detector resize, det
+// inference, DB post-processing, orientation, strip sampling, rec inference by strip width, CTC
+// and space recovery), on test-split scan-image pages (invoices with long tables, receipts). One
+// thread, pages in sequence; times are CPU ms. The sessions are opened as createOcr opens them
+// (graphs fused); the rec stage here runs one strip per call so its cost can be bucketed by width
+// (the engine shares calls between narrow strips).
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { generateCase, SPLITS } from '../../data/corpus/index.js';
 import { decodeImage } from '../../engine/image/decode.js';
 import { resizeImage } from '../../engine/image/transform.js';
+import { straightenPaper } from '../../engine/image/paper.js';
+import { sharpenIfBlurred } from '../../engine/image/sharpen.js';
 import { createOcr, MODEL_FILES, DEFAULT_DET_MAX_SIDE } from '../../engine/ocr/index.js';
 import { detectionSize, regionsFromProbabilityMap, toDetectorTensor } from '../../engine/ocr/detect.js';
 import { quadForReadingAngle } from '../../engine/ocr/geometry.js';
@@ -48,15 +51,20 @@ async function main(args: string[]): Promise<void> {
     pages.push({ id: `${kind}-${seed} ${raster.dpi}dpi ${raster.degradations.join(' ')}`, image: await decodeImage(generated.bytes, { maxPixels: 60_000_000 }) });
   }
   await whole.recognizePage(pages[0]!.image, { pageIndex: 0 });
-  for (const { id, image } of pages) {
+  for (const { id, image: input } of pages) {
     const times: Record<string, number> = {};
     const add = (k: string, ms: number) => { times[k] = (times[k] ?? 0) + ms; };
     let t = cpuNow();
     const lap = (k: string) => { const n = cpuNow(); add(k, n - t); t = n; };
     const c0 = cpuNow();
-    await whole.recognizePage(image, { pageIndex: 0 });
+    await whole.recognizePage(input, { pageIndex: 0 });
     const wholeMs = cpuNow() - c0;
     t = cpuNow();
+    // The photo clean-up createOcr runs first (paper straightening; unsharp mask on blurred pages).
+    const straightened = straightenPaper(input).image;
+    lap('paper');
+    const image = sharpenIfBlurred(straightened, {}).image;
+    lap('sharpen');
     const size = detectionSize(image.width, image.height, DEFAULT_DET_MAX_SIDE);
     const resized = resizeImage(image, size.width, size.height);
     lap('det resize');

@@ -1,9 +1,10 @@
-// `npm run bench ocr [-- --quick] [--pages=N] [--variants=before,fp32,int8,side:960,cal:FILE]`: OCR alone on
+// `npm run bench ocr [-- --quick] [--pages=N] [--no-tesseract] [--variants=before,fp32,int8,side:960,squeeze:0.8,cal:FILE]`: OCR alone on
 // generated scan-image pages from the fixed test split (data/corpus), one page at a time on one
 // thread. For each engine variant (taking turns page by page) it reports the character error
 // rate against the generator's truth and the time per page; Tesseract reads the same
 // decoded rasters (psm 3, eng, OMP_THREAD_LIMIT=1) as the baseline. CPU time is reported next to
-// wall time because the bench box is shared: CPU ms is what one page costs a worker.
+// wall time because the bench box is shared: CPU ms is what one page costs a worker. CER is also
+// given per page type (the first degradation: clean, scan, photo, thermal-photo).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,6 +25,8 @@ interface Page {
 }
 
 interface Tally {
+  /** Flexible CER errors and truth characters per page type (the first degradation: clean, scan, photo, thermal-photo). */
+  byType: Map<string, { errors: number; chars: number }>;
   errors: number;
   chars: number;
   orderErrors: number;
@@ -68,20 +71,23 @@ const PRESETS: Record<string, CreateOcrOptions> = {
   'int8-det-neck-fp32': { int8: { quantize: { detector: { floatFrom: ['conv2d_469.tmp_0', 'conv2d_470.tmp_0', 'conv2d_471.tmp_0', 'conv2d_472.tmp_0'] } } } },
   'int8-det-head-fp32': { int8: { quantize: { detector: { floatFrom: ['p2o.Concat.1'] } } } },
   'int8-rec-last-fp32': { int8: { quantize: { recognizer: { floatFrom: ['p2o.Add.175'] } } } },
+  'int8-rec-pointwise': { recInt8Pointwise: true },
+  'no-reread': { reread: false },
   current: {},
 };
 
 /**
- * `--variants=before,current,side:960,band:0.7`: presets, or the current engine with another
- * detector side or recogniser text-band share.
+ * `--variants=before,current,side:960,band:0.7,squeeze:0.8`: presets, or the current engine with
+ * another detector side, recogniser text-band share or strip width scale.
  */
 function parseVariants(spec: string): { name: string; options: CreateOcrOptions }[] {
   return spec.split(',').map((name) => {
     if (name.startsWith('side:')) return { name: `det side ${name.slice(5)}`, options: { detMaxSide: Number(name.slice(5)) } };
     if (name.startsWith('cal:')) return { name: `int8 ${name.slice(4)}`, options: { int8: { calibrationFile: name.slice(4) } } };
+    if (name.startsWith('squeeze:')) return { name: `rec width x${name.slice(8)}`, options: { recWidthScale: Number(name.slice(8)) } };
     if (name.startsWith('band:')) return { name: `text band ${name.slice(5)}`, options: { recTextBandShare: Number(name.slice(5)) } };
     const preset = PRESETS[name];
-    if (!preset) throw new RangeError(`unknown variant ${name} (known: ${Object.keys(PRESETS).join(', ')}, side:N, band:S, cal:FILE)`);
+    if (!preset) throw new RangeError(`unknown variant ${name} (known: ${Object.keys(PRESETS).join(', ')}, side:N, band:S, squeeze:S, cal:FILE)`);
     return { name, options: preset };
   });
 }
@@ -96,9 +102,19 @@ export async function main(args: string[]): Promise<void> {
 
   const results = new Map<string, Tally>();
   const tally = (name: string) => {
-    if (!results.has(name)) results.set(name, { errors: 0, chars: 0, orderErrors: 0, cpuMs: [], wallMs: [] });
+    if (!results.has(name)) results.set(name, { byType: new Map(), errors: 0, chars: 0, orderErrors: 0, cpuMs: [], wallMs: [] });
     return results.get(name)!;
   };
+  const count = (t: Tally, page: Page, flexible: { errors: number; truthChars: number }) => {
+    t.errors += flexible.errors;
+    t.chars += flexible.truthChars;
+    const type = page.degradations[0] ?? 'unknown';
+    const byType = t.byType.get(type) ?? { errors: 0, chars: 0 };
+    byType.errors += flexible.errors;
+    byType.chars += flexible.truthChars;
+    t.byType.set(type, byType);
+  };
+  const withTesseract = !args.includes('--no-tesseract');
 
   const engines = [];
   for (const v of variants) {
@@ -119,21 +135,20 @@ export async function main(args: string[]): Promise<void> {
         const lines = text.lines.map((l) => l.text);
         const flexible = flexibleCer(page.truth, lines);
         const t = tally(name);
-        t.errors += flexible.errors;
-        t.chars += flexible.truthChars;
+        count(t, page, flexible);
         t.orderErrors += readingOrderCer(page.truth, lines).errors;
         t.cpuMs.push((used.user + used.system) / 1000);
         t.wallMs.push(wall);
         if (args.includes('--verbose')) console.log(name, page.id, page.degradations.join(' '), flexible.cer.toFixed(4), `${((used.user + used.system) / 1000).toFixed(0)} ms`);
       }
+      if (!withTesseract) continue;
       const path = join(dir, `${page.id}.ppm`);
       writeFileSync(path, rgbaToPpm(page.image));
       const read = await recognizeWithTesseract(path, ['eng']);
       const flexible = flexibleCer(page.truth, read.lines);
       if (args.includes('--verbose')) console.log(TESSERACT, page.id, flexible.cer.toFixed(4), `${read.ms.toFixed(0)} ms wall`);
       const t = tally(TESSERACT);
-      t.errors += flexible.errors;
-      t.chars += flexible.truthChars;
+      count(t, page, flexible);
       t.orderErrors += readingOrderCer(page.truth, read.lines).errors;
       t.wallMs.push(read.ms);
     }
@@ -148,8 +163,19 @@ export async function main(args: string[]): Promise<void> {
   console.log('|---|---|---|---|---|---|');
   for (const [name, t] of results) {
     const cpu = t.cpuMs.length ? `${percentile(t.cpuMs, 0.5).toFixed(0)} / ${percentile(t.cpuMs, 0.9).toFixed(0)}` : 'n/a (child process)';
-    const ratio = t.cpuMs.length && tesseractP50 > 0 ? `${(percentile(t.cpuMs, 0.5) / tesseractP50).toFixed(2)}x (CPU)` : '1x';
+    const ratio = !withTesseract ? 'n/a' : t.cpuMs.length && tesseractP50 > 0 ? `${(percentile(t.cpuMs, 0.5) / tesseractP50).toFixed(2)}x (CPU)` : '1x';
     console.log(`| ${name} | ${(t.errors / t.chars * 100).toFixed(2)}% | ${(t.orderErrors / t.chars * 100).toFixed(2)}% | ${cpu} | ${percentile(t.wallMs, 0.5).toFixed(0)} / ${percentile(t.wallMs, 0.9).toFixed(0)} | ${ratio} |`);
+  }
+  const types = [...new Set(pages.map((p) => p.degradations[0] ?? 'unknown'))].sort();
+  const pagesOf = (type: string) => pages.filter((p) => (p.degradations[0] ?? 'unknown') === type).length;
+  console.log(`\n| flexible CER by page type | ${types.map((type) => `${type} (${pagesOf(type)})`).join(' | ')} |`);
+  console.log(`|---|${types.map(() => '---').join('|')}|`);
+  for (const [name, t] of results) {
+    const cells = types.map((type) => {
+      const c = t.byType.get(type);
+      return c && c.chars > 0 ? `${(c.errors / c.chars * 100).toFixed(2)}%` : 'n/a';
+    });
+    console.log(`| ${name} | ${cells.join(' | ')} |`);
   }
 }
 

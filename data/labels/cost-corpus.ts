@@ -6,6 +6,7 @@
 import { COST_CATEGORIES, type CostCategory } from '../../engine/categorize/categories.js';
 import { ABBREVIATIONS, fnv1a } from '../../engine/onnx/text-features.js';
 import { BRANDS, COST_LEXICON, type CostLexicon } from './cost-lexicon.js';
+import { COST_LEXICON_CONFUSIONS } from './cost-lexicon-confusions.js';
 import { COST_LEXICON_EXTRA } from './cost-lexicon-extra.js';
 import { COST_LEXICON_MORE } from './cost-lexicon-more.js';
 import { COST_LEXICON_TRADE } from './cost-lexicon-trade.js';
@@ -186,6 +187,14 @@ export function tradeBaseItems(): BaseItem[] {
   return supplementFrom(COST_LEXICON_TRADE, [...costBaseItems(), ...supplementBaseItems()]);
 }
 
+/**
+ * The confusion lexicon (cost-lexicon-confusions.ts, items for the pairs the model mixed up most),
+ * minus any text an earlier list already has in any category.
+ */
+export function confusionBaseItems(): BaseItem[] {
+  return supplementFrom(COST_LEXICON_CONFUSIONS, [...costBaseItems(), ...supplementBaseItems(), ...tradeBaseItems()]);
+}
+
 function supplementFrom(lexicon: CostLexicon, earlier: readonly BaseItem[]): BaseItem[] {
   const known = new Set(earlier.map((i) => i.text));
   const items = baseItemsFrom([lexicon], false, known);
@@ -224,7 +233,7 @@ function wordSet(text: string): Set<string> {
  * "russet potatoes": one word set contains the other) are held out too, so training never sees a
  * near-copy of a test item.
  */
-function nearDuplicatesOf(held: ReadonlySet<string>, original: readonly BaseItem[], extra: readonly BaseItem[]): string[] {
+export function nearDuplicatesOf(held: ReadonlySet<string>, original: readonly BaseItem[], extra: readonly BaseItem[]): string[] {
   const heldSets = original.filter((i) => held.has(i.text)).map((i) => wordSet(i.text));
   const subset = (a: Set<string>, b: Set<string>) => [...a].every((w) => b.has(w));
   return extra
@@ -241,6 +250,8 @@ function nearDuplicatesOf(held: ReadonlySet<string>, original: readonly BaseItem
 export interface CostCorpusOptions {
   /** Include the supplementary lexicon (default true). Its rows come after every original row. */
   supplement?: boolean;
+  /** Include the confusion list (default true; implied false without the supplement). Its rows come last. */
+  confusions?: boolean;
 }
 
 export function generateCostCorpus(seed = 1, variantsPerItem = 12, options: CostCorpusOptions = {}): Corpus {
@@ -248,13 +259,15 @@ export function generateCostCorpus(seed = 1, variantsPerItem = 12, options: Cost
   const original = costBaseItems();
   const extra = options.supplement === false ? [] : supplementBaseItems();
   const trade = options.supplement === false ? [] : tradeBaseItems();
+  const confusions = options.supplement === false || options.confusions === false ? [] : confusionBaseItems();
   // Each lexicon is split on its own with the same rule, so adding items never moves an earlier
   // base item across the split; each later list's rows are generated after the earlier ones, so
   // those keep their random draws and stay byte-identical.
-  const items = [...original, ...extra, ...trade];
-  const held = new Set([...heldOutBases(original), ...heldOutBases(extra), ...heldOutBases(trade)]);
+  const items = [...original, ...extra, ...trade, ...confusions];
+  const held = new Set([...heldOutBases(original), ...heldOutBases(extra), ...heldOutBases(trade), ...heldOutBases(confusions)]);
   for (const text of nearDuplicatesOf(held, original, extra)) held.add(text);
   for (const text of nearDuplicatesOf(held, [...original, ...extra], trade)) held.add(text);
+  for (const text of nearDuplicatesOf(held, [...original, ...extra, ...trade], confusions)) held.add(text);
   const corpus: Corpus = { train: [], test: [] };
   for (const item of items) {
     const seen = new Set<string>();

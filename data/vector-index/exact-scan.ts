@@ -5,21 +5,24 @@
 // neighbours) and answers those with the true nearest set.
 //
 // How, quickly: a scan of 100k × 512 float32 reads 200 MB and is bound by memory bandwidth. So
-// every row is also kept as int8 (its own scale, 1/4 of the bytes) in a WebAssembly memory, and
-// the SIMD kernel (dot-kernel.ts) computes the int8 dot products; the query is int16. With each
-// row's quantization error norm kept, every approximate score has a hard bound:
+// every row is also kept as int8 (its own scale, 1/4 of the bytes) in a WebAssembly memory, stored
+// dimension-major in tiles of 32 rows (dot-kernel.ts), and the SIMD kernel (dot-kernel.ts) computes the int8 dot products over the
+// query's nonzero dimensions only (a code-like query has 5 to ~110 of 512); the query is int16.
+// With each row's quantization error norm kept, every approximate score has a hard bound:
 //   |q·d − q̂·d̂| ≤ ‖q̂‖·‖d − d̂‖ + ‖q − q̂‖·‖d‖
 // The k-th largest lower bound L is a floor under the true k-th score, so every row of the true
-// top k has an upper bound ≥ L; only those rows are scored exactly (float32 copy) and ranked.
+// top k has an upper bound ≥ L; only those rows are scored exactly (float32 copy, over the
+// query's nonzero dimensions: the skipped terms are exact zeros) and ranked.
 // The answer is therefore exact, not approximate; the int8 pass only decides what to skip.
-// Dimensions that are not a multiple of 32 (tests, odd models) are scanned in plain float32.
+// Past 4096 dimensions (the int16 query would get coarse) rows are scanned in plain float32.
 //
 // Rows are kept dense: removing a label moves the last row into its slot.
 // Memory per vector: dims × 4 (float32) + dims (int8) + 24 bytes.
 import type { Neighbour } from './hnsw-index.js';
-import { int8DotKernel, maxQueryValue, wasm, type ScoresFn, type WasmMemory } from './dot-kernel.js';
+import { int8DotKernel, KERNEL_ROWS, maxQueryValue, wasm, type ScoresFn, type WasmMemory } from './dot-kernel.js';
 
 const PAGE = 65536;
+const align16 = (n: number) => Math.ceil(n / 16) * 16;
 const INITIAL_CAPACITY = 64;
 /** Float rounding in the bound arithmetic (scores are ≤ 1 in magnitude; float32 error ~1e-7). */
 const SLACK = 1e-5;
@@ -37,15 +40,15 @@ export class ExactScan {
   private norm = new Float64Array(0);
   private readonly rowOfLabel = new Map<number, number>();
   private memory: WasmMemory | null = null;
-  /** All int8 rows (a view into `memory`). */
+  /** All int8 values in tiles of 32 rows: (row r, dim d) at int8Index(r, d) (a view into `memory`). */
   private int8 = new Int8Array(0);
   private scoresI8: ScoresFn | null = null;
 
   constructor(dim: number, capacity = INITIAL_CAPACITY) {
     if (!Number.isInteger(dim) || dim <= 0) throw new Error(`dimension must be a positive integer, got ${dim}`);
     this.dim = dim;
-    // The kernel steps 32 values at a time; past 4096 dimensions the int16 query would get coarse.
-    this.quantized = dim % 32 === 0 && dim <= 4096;
+    // Past 4096 dimensions the int16 query would get coarse (maxQueryValue).
+    this.quantized = dim <= 4096;
     this.allocate(Math.max(16, capacity));
   }
 
@@ -57,16 +60,23 @@ export class ExactScan {
     return this.rowOfLabel.has(label);
   }
 
-  // WebAssembly memory: [query: dim int16][scores: capacity int32][rows: capacity × dim int8].
+  // WebAssembly memory: [dimension offsets: dim int32][query values: dim int32][scores: capacity
+  // int32][matrix: capacity / 32 tiles × dim × 32 int8]. Capacity is a multiple of the tile, so
+  // the kernel never reads past the matrix or writes past the scores.
+  private get valuesOffset(): number {
+    return align16(this.dim * 4);
+  }
+
   private get scoresOffset(): number {
-    return Math.ceil((this.dim * 2) / 16) * 16;
+    return this.valuesOffset + align16(this.dim * 4);
   }
 
   private get matrixOffset(): number {
     return this.scoresOffset + this.capacity * 4;
   }
 
-  private allocate(capacity: number): void {
+  private allocate(wanted: number): void {
+    const capacity = Math.ceil(wanted / KERNEL_ROWS) * KERNEL_ROWS;
     const grow = <T extends Float32Array | Float64Array>(old: T, make: (n: number) => T, width: number): T => {
       const next = make(capacity * width);
       next.set(old.subarray(0, this.rows * width));
@@ -78,15 +88,22 @@ export class ExactScan {
     this.error = grow(this.error, (n) => new Float64Array(n), 1);
     this.norm = grow(this.norm, (n) => new Float64Array(n), 1);
     if (this.quantized) {
-      const oldRows = this.memory ? new Int8Array(this.memory.buffer, this.matrixOffset, this.rows * this.dim) : null;
-      const scoresOffset = this.scoresOffset;
-      const memory = new wasm.Memory({ initial: Math.ceil((scoresOffset + capacity * 4 + capacity * this.dim) / PAGE) });
-      this.int8 = new Int8Array(memory.buffer, scoresOffset + capacity * 4, capacity * this.dim);
-      if (oldRows) this.int8.set(oldRows);
+      const old = this.int8;
+      const matrixOffset = this.scoresOffset + capacity * 4;
+      const memory = new wasm.Memory({ initial: Math.ceil((matrixOffset + capacity * this.dim) / PAGE) });
+      const int8 = new Int8Array(memory.buffer, matrixOffset, capacity * this.dim);
+      // Whole tiles keep their layout: growing appends tiles.
+      int8.set(old);
+      this.int8 = int8;
       this.memory = memory;
       this.scoresI8 = int8DotKernel(memory);
     }
     this.capacity = capacity;
+  }
+
+  /** Index in `int8` of row r's value of dimension 0 (dimension d is d × 32 further). */
+  private tileBase(r: number): number {
+    return Math.floor(r / KERNEL_ROWS) * this.dim * KERNEL_ROWS + (r % KERNEL_ROWS);
   }
 
   /** Stores `vector` under `label` (replacing the vector a label already has). */
@@ -116,11 +133,12 @@ export class ExactScan {
     const scale = max > 0 ? max / 127 : 1;
     const inverse = 1 / scale;
     const int8 = this.int8;
+    const base = this.tileBase(r);
     let error = 0;
     for (let d = 0; d < dim; d++) {
       const x = vector[d]!;
       const q = Math.round(x * inverse);
-      int8[offset + d] = q;
+      int8[base + d * KERNEL_ROWS] = q;
       const e = x - q * scale;
       error += e * e;
     }
@@ -135,7 +153,12 @@ export class ExactScan {
     const last = this.rows - 1;
     if (r !== last) {
       this.vectors.copyWithin(r * this.dim, last * this.dim, (last + 1) * this.dim);
-      if (this.quantized) this.int8.copyWithin(r * this.dim, last * this.dim, (last + 1) * this.dim);
+      if (this.quantized) {
+        const { int8 } = this;
+        const to = this.tileBase(r);
+        const from = this.tileBase(last);
+        for (let d = 0; d < this.dim; d++) int8[to + d * KERNEL_ROWS] = int8[from + d * KERNEL_ROWS]!;
+      }
       for (const perRow of [this.scale, this.error, this.norm, this.labelOfRow]) perRow[r] = perRow[last]!;
       this.rowOfLabel.set(this.labelOfRow[r]!, r);
     }
@@ -154,38 +177,69 @@ export class ExactScan {
       for (let r = 0; r < this.rows; r++) best.offer(this.exactScore(query, r), this.labelOfRow[r]!);
       return best.result();
     }
-    // int16 query: value = q16 × qScale (capped so the int32 sums cannot overflow); its own
-    // error and norm enter the bound.
+    // The query's nonzero dimensions: only they enter the int8 pass and the exact re-score.
+    const nonzero: number[] = [];
     let max = 0;
-    for (let d = 0; d < this.dim; d++) max = Math.max(max, Math.abs(query[d]!));
-    const qScale = max > 0 ? max / maxQueryValue(this.dim) : 1;
-    const q16 = new Int16Array(this.memory!.buffer, 0, this.dim);
+    for (let d = 0; d < this.dim; d++) {
+      const x = query[d]!;
+      if (x !== 0) {
+        nonzero.push(d);
+        if (Math.abs(x) > max) max = Math.abs(x);
+      }
+    }
+    // int16 query: value = q16 × qScale (capped so the int32 sums cannot overflow); its own
+    // error and norm enter the bound. Values that round to 0 are left out of the kernel's columns
+    // (their whole size is quantization error, already in qError).
+    const qScale = max > 0 ? max / maxQueryValue(nonzero.length) : 1;
+    const memory = this.memory!;
+    const columns = new Int32Array(memory.buffer, 0, this.dim);
+    const values = new Int32Array(memory.buffer, this.valuesOffset, this.dim);
+    let count = 0;
     let qError = 0;
     let qNorm = 0;
-    for (let d = 0; d < this.dim; d++) {
-      q16[d] = Math.round(query[d]! / qScale);
-      const v = q16[d]! * qScale;
+    for (const d of nonzero) {
+      const q16 = Math.round(query[d]! / qScale);
+      const v = q16 * qScale;
       qError += (query[d]! - v) ** 2;
       qNorm += v * v;
+      if (q16 === 0) continue;
+      columns[count] = d * KERNEL_ROWS;
+      values[count++] = q16;
     }
     qError = Math.sqrt(qError);
     qNorm = Math.sqrt(qNorm);
-    this.scoresI8!(0, this.matrixOffset, this.rows, this.dim, this.scoresOffset);
-    const dots = new Int32Array(this.memory!.buffer, this.scoresOffset, this.rows);
-    const bound = (r: number) => qNorm * this.error[r]! + qError * this.norm[r]! + SLACK;
-    // Floor: the n-th largest lower bound.
+    this.scoresI8!(0, this.valuesOffset, count, this.rows, this.scoresOffset, this.matrixOffset, this.dim * KERNEL_ROWS);
+    const dots = new Int32Array(memory.buffer, this.scoresOffset, this.rows);
+    const { scale, error, norm } = this;
+    // Floor: the n-th largest lower bound (its threshold kept in a local: this loop runs per row).
     const floor = new TopK(n);
+    let threshold = -Infinity;
     for (let r = 0; r < this.rows; r++) {
-      const lower = dots[r]! * qScale * this.scale[r]! - bound(r);
-      if (lower > floor.threshold) floor.offer(lower, r);
+      const lower = dots[r]! * qScale * scale[r]! - (qNorm * error[r]! + qError * norm[r]! + SLACK);
+      if (lower > threshold) {
+        floor.offer(lower, r);
+        threshold = floor.threshold;
+      }
     }
     const best = new TopK(n);
     const limit = floor.threshold;
+    const dims = Int32Array.from(nonzero);
     for (let r = 0; r < this.rows; r++) {
-      if (dots[r]! * qScale * this.scale[r]! + bound(r) < limit) continue;
-      best.offer(this.exactScore(query, r), this.labelOfRow[r]!);
+      if (dots[r]! * qScale * scale[r]! + (qNorm * error[r]! + qError * norm[r]! + SLACK) < limit) continue;
+      best.offer(this.sparseScore(query, dims, r), this.labelOfRow[r]!);
     }
     return best.result();
+  }
+
+  /** The float32 dot product over the query's nonzero dimensions (the others add exact zeros). */
+  private sparseScore(query: Float32Array, dims: Int32Array, r: number): number {
+    let s = 0;
+    const o = r * this.dim;
+    for (let i = 0; i < dims.length; i++) {
+      const d = dims[i]!;
+      s += query[d]! * this.vectors[o + d]!;
+    }
+    return s;
   }
 
   private exactScore(query: Float32Array, r: number): number {

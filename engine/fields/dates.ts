@@ -126,6 +126,17 @@ function monthOf(word: string | undefined, withDayAndYear = false): number | nul
   return months.size === 1 ? [...months][0]! : null;
 }
 
+/**
+ * Month of a two-letter word that is a three-letter abbreviation with one letter lost ("dc" for
+ * dic/dec, "nv" for nov); null when it could be two months ("ma": mar, may) or is the Spanish
+ * and Portuguese "de".
+ */
+function monthOfClipped(word: string): number | null {
+  if (word === 'de') return null;
+  const months = new Set(SHORT_MONTH_NAMES.filter((name) => [0, 1, 2].some((i) => name.slice(0, i) + name.slice(i + 1) === word)).map((name) => MONTHS[name]!));
+  return months.size === 1 ? [...months][0]! : null;
+}
+
 /** A day or month of one or two digits; OCR may put a space between the two ("Jun 2 4"). */
 const DAY = '(\\d\\s\\d|\\d{1,2})';
 const num = (digits: string): number => Number(digits.replace(/\s/g, ''));
@@ -145,16 +156,28 @@ const PATTERNS: Pattern[] = [
   {
     // OCR may also float the abbreviation's dot after a space ("18ene .2024") and glue "de" to
     // its neighbours ("6defebrero de2023").
-    re: new RegExp(`(?<![\\d])${DAY}(?:st|nd|rd|th|er|e|º|°)?\\.?[\\s\\-/]*(?:de\\s+|(?<=\\d)de(?=${GLUED_DE_MONTHS}))?${LAZY_MONTH_WORD}(?:\\s\\.)?[\\s\\-/,]*(?:de\\s*)?'?(\\d{4}|\\d{2})(?!\\d)`, 'g'),
+    // A photo spaces out the year's digits too ("14. Feb . 2 02 3"): a spaced year starts "20"
+    // and is no two-digit year followed by a time ("20 15:27").
+    re: new RegExp(`(?<![\\d])${DAY}(?:st|nd|rd|th|er|e|º|°)?\\.?[\\s\\-/]*(?:de\\s+|(?<=\\d)de(?=${GLUED_DE_MONTHS}))?${LAZY_MONTH_WORD}(?:\\s\\.)?[\\s\\-/,]*(?:de\\s*)?'?(\\d{4}|2\\s?0\\s?\\d\\s?\\d(?!\\s?:)|\\d{2})(?!\\d)`, 'g'),
     build: (m) => {
-      const month = monthOf(m[2], m[3]!.length === 4);
-      return month ? fixed(validIso(fullYear(+m[3]!), month, num(m[1]!))) : null;
+      const year = num(m[3]!);
+      const month = monthOf(m[2], year >= 1000);
+      return month ? fixed(validIso(fullYear(year), month, num(m[1]!))) : null;
+    },
+  },
+  // "6dc.2025": OCR dropped a letter of a three-letter month ("dic."), keeping its dot. Read only
+  // between a day and a four-digit year, and only when the two letters fit one month alone.
+  {
+    re: /(?<!\d)(\d{1,2})\s?([a-z]{2})\.\s?(\d{4})(?!\d)/g,
+    build: (m) => {
+      const month = monthOfClipped(m[2]!);
+      return month ? fixed(validIso(+m[3]!, month, +m[1]!)) : null;
     },
   },
   // March 12, 2024; Mar 12 2024; March 1st, 2024
   {
-    // OCR reads the comma as a dot ("Aug25.2023").
-    re: new RegExp(`(?<![a-z])${MONTH_WORD}\\s*${DAY}(?:st|nd|rd|th)?[,.]?\\s*(\\d{4})(?!\\d)`, 'g'),
+    // OCR reads the comma as a dot ("Aug25.2023") or puts a space before it ("Feb 2 , 2024").
+    re: new RegExp(`(?<![a-z])${MONTH_WORD}\\s*${DAY}(?:st|nd|rd|th)?\\s?[,.]?\\s*(\\d{4})(?!\\d)`, 'g'),
     build: (m) => {
       const month = monthOf(m[1], true);
       return month ? fixed(validIso(fullYear(+m[3]!), month, num(m[2]!))) : null;

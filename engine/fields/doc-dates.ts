@@ -6,7 +6,7 @@ import type { LabelledValue, ValueOption } from '../layout/blocks.js';
 import type { Row, Segment } from '../layout/rows.js';
 import type { RoleLookup } from '../roles/lookup.js';
 import { dayMonthOrderCertainty, findDates, readDate, readSlippedDateValue, resolveDayMonthOrder, type DateCandidate, type DayMonthOrder, type OrderHints } from './dates.js';
-import { pickByRole } from './role-pick.js';
+import { pickByRole, readRoleDate } from './role-pick.js';
 
 /**
  * Layout-role model thresholds (engine/roles), tuned on the cached OCR of TRAIN scans
@@ -131,7 +131,7 @@ export function findDocumentDates(labelled: LabelledValue[], rows: Row[], hints:
   }
   if (!invoiceFound && roles) {
     // No label and no free date: the date on the segment the model calls the invoice date.
-    const pick = pickByRole(rows, roles, 'invoiceDate', (text) => findDates(text)[0] ?? null, INVOICE_DATE_PICK_MIN);
+    const pick = pickByRole(rows, roles, 'invoiceDate', readRoleDate, INVOICE_DATE_PICK_MIN);
     if (pick) {
       invoiceFound = { candidate: pick.value, strength: 0.6, ocr: pick.segment.confidence };
       invoiceStrength = 0.6;
@@ -141,7 +141,7 @@ export function findDocumentDates(labelled: LabelledValue[], rows: Row[], hints:
   if (!dueFound && roles) {
     // No readable due-date label ("Fetia vro ."): the date the model calls the due date, unless
     // it is the invoice date's own segment.
-    const pick = pickByRole(rows, roles, 'dueDate', (text) => findDates(text)[0] ?? null, DUE_DATE_PICK_MIN);
+    const pick = pickByRole(rows, roles, 'dueDate', readRoleDate, DUE_DATE_PICK_MIN);
     if (pick && pick.value.dmy !== invoiceFound?.candidate.dmy) dueFound = { candidate: pick.value, strength: 0.6, ocr: pick.segment.confidence };
   }
 

@@ -29,8 +29,9 @@ export interface ExtractOptions {
   /**
    * Layout-role probabilities per page (engine/roles), computed on the same buildRows output.
    * When given, they fill the invoice number, the total and the dates where the rules read no
-   * label, keep a date the model calls the due date out of the invoice date, and overrule
-   * labelled totals that do not add up when the model is sure of another (the uses that measured
+   * label, keep a date the model calls the due date out of the invoice date, overrule labelled
+   * totals that do not add up (or only match the line items) when the model is sure of another,
+   * and replace a vendor pick the model rejects by the name it is sure of (the uses that measured
    * better than the rules alone on TRAIN scans; see bench/extraction/role-section.ts).
    */
   roles?: readonly PageRoles[];
@@ -93,7 +94,7 @@ function extractOne(
   });
   checkAborted(opts.signal, 'fields');
 
-  const vendor = pages[0] ? findVendor(pages[0], labelledPerPage[0] ?? [], rows, opts.kind, language) : { name: null, confidence: 0 };
+  const vendor = pages[0] ? findVendor(pages[0], labelledPerPage[0] ?? [], rows, opts.kind, language, roles) : { name: null, confidence: 0 };
   const number = findInvoiceNumber(labelled, roles ? { rows, roles } : undefined);
   const dates = findDocumentDates(labelled, rows, {
     language,

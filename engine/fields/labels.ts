@@ -50,8 +50,9 @@ const L = (field: LabelField, language: Language | null, re: string, weakness = 
 });
 
 // OCR reads "º" as "9", "g", "?" or drops it ("N Factura", "Factura n9", "Factura ng"),
-// or as an apostrophe ("N' de facture"), or as a 2 glued to the n ("Facture n2 FAC-23-4497").
-const NO = '(?:no\\.?|nr\\.?|n\\.?\\s?[°º9?g\'’]\\.?|n2(?=\\s)|num\\.?|number|nummer|numero|#)';
+// or as an apostrophe ("N' de facture"), or as a 2 glued to the n ("Facture n2 FAC-23-4497"),
+// or as a zero or o after the dot ("Factura N.0 INV-2025-8776").
+const NO = '(?:no\\.?|nr\\.?|n\\.?\\s?[°º9?g\'’]\\.?|n\\.[0o](?=\\s)|n2(?=\\s)|num\\.?|number|nummer|numero|#)';
 
 const DEFS: LabelDef[] = [
   // Identifiers that look like labels of other fields ("VAT No", "USt-IdNr") must be claimed first.

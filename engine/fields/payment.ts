@@ -52,6 +52,21 @@ const MASKED_CARD = /[*xX•]{3,}[\s-]?\d{4}\b/;
  * digits may be a terminal or approval number, so they are not taken for the card's last four. */
 const CARD_NUMBER = /card\s*#+\s*(\d{4})\b/;
 
+/**
+ * A row holding only a short mask, four digits and the amount paid ("#5622 280.76", "*8612
+ * 107,16"): the tender line of a card whose brand and most of whose mask OCR lost. An item row
+ * has a description, a loyalty number pays nothing.
+ */
+const BARE_MASKED_TENDER = /^\s*[*xX•#]{1,2}\s?(\d{4})\s+(?:[a-z]{3}\s?)?\d{1,5}[.,]\s?\d{2}\s*$/i;
+
+/** Card words a photo misreads by one letter ("Harte" for "Karte"), trusted only on a row of their own. */
+const LONE_CARD_WORDS = ['karte', 'carte', 'carta', 'karta', 'tarjeta', 'cartao'];
+
+function loneCardWord(line: string): boolean {
+  const word = line.trim();
+  return /^[a-z]{5,7}$/.test(word) && LONE_CARD_WORDS.some((name) => oneEditApart(word, name));
+}
+
 /** Last four digits of a masked card number on the same line. */
 function lastFour(line: string): string | undefined {
   const masked = /[*xX•#.]{2,}[\s-]?(\d{4})\b/.exec(line);
@@ -94,6 +109,10 @@ export function findPaymentMethod(lines: string[]): PaymentMethod | null {
           ...(four ? { last4: four } : card?.last4 ? { last4: card.last4 } : {}),
         };
       }
+    } else if (BARE_MASKED_TENDER.test(raw) && !card) {
+      card = { type: 'card', last4: BARE_MASKED_TENDER.exec(raw)![1]! };
+    } else if (loneCardWord(line) && !card) {
+      card = { type: 'card' };
     } else if (((CARD_WORDS.test(line) && /\b(paid|pay|payment|zahlung|bezahlt|paiement|pago|pagamento|betaald|betaling|tender)\b|^\s*(credit|debit|card|karte|carte|tarjeta|carta|cartao|karta|kort)\b(?!\s*(?:fedelta|soci|punti|cliente|de\s*cliente|sta[lł]ego|klienta|lojal))/.test(line)) || CARD_PAYMENT_WORDS.test(line)) && !card) {
       card = { type: 'card' };
     }

@@ -29,7 +29,10 @@ export interface TotalsInput {
   decimal: DecimalSeparator;
   /** True when the words come from OCR: allows digit repairs. */
   ocr: boolean;
-  /** Layout-role probabilities; used when no labelled total can be read. */
+  /**
+   * Layout-role probabilities: a total where none adds up, and a re-rank where the one that adds
+   * up only matches the line items on a row the model is sure holds no total.
+   */
   roles?: RoleLookup | null;
   /** The document's rows, where the role model looks for a total. */
   rows?: readonly Row[];
@@ -50,6 +53,13 @@ export interface TotalsResult {
 
 /** The layout-role model overrules labelled totals that do not add up only this sure of its own. */
 const ROLE_TOTAL_OVERRULE_MIN = 0.9;
+/** Below this the model is sure a row holds no total. */
+const ROLE_NOT_TOTAL_MAX = 0.1;
+
+/** The model's total probability of a row: its likeliest segment's. */
+function rowTotalRole(row: Row, roles: RoleLookup): number {
+  return Math.max(0, ...row.segments.map((seg) => roles(row, seg, 'total') ?? 0));
+}
 
 const MONEY_FIELDS: LabelField[] = ['subtotal', 'tax', 'tip', 'shipping', 'discount', 'total', 'tender'];
 
@@ -319,6 +329,19 @@ export function chooseTotals(input: TotalsInput): TotalsResult {
         const agrees = base !== null && amountsMatch(cents(base + (bestTax ?? 0) + extras), pick.value, 3);
         choices.push({ total: pick.value, subtotal: labelledSubtotal, tax: bestTax, score: leading + 0.5, agrees, source, repaired: false });
       }
+    }
+  }
+
+  // A total that adds up only to the line items (no labelled subtotal or tax), on a row the model
+  // is sure holds no total ("renewal fee 205.00" under a misread label, the table reader having
+  // taken the totals block for more lines), gives way to a total read next to a whole label on a
+  // row the model is sure of.
+  if (input.roles && choices.length > 1) {
+    const roles = input.roles;
+    const leader = choices.reduce((a, b) => (b.score > a.score ? b : a));
+    if (leader.agrees && leader.subtotal === null && !leader.tax && leader.source && rowTotalRole(leader.source.row, roles) < ROLE_NOT_TOTAL_MAX) {
+      const sure = choices.find((c) => c !== leader && c.source?.weakness === 0 && rowTotalRole(c.source.row, roles) >= ROLE_TOTAL_OVERRULE_MIN);
+      if (sure) sure.score = leader.score + 0.5;
     }
   }
 

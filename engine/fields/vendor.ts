@@ -6,6 +6,7 @@
 import type { LabelledValue } from '../layout/blocks.js';
 import type { PageRows, Row, Segment } from '../layout/rows.js';
 import { readHeader } from '../layout/table.js';
+import type { RoleLookup } from '../roles/lookup.js';
 import { findDates } from './dates.js';
 import { findLabels, isDocumentTitle } from './labels.js';
 import { restoreDiacritics } from './diacritics.js';
@@ -22,7 +23,9 @@ const LEGAL_SUFFIX =
 const ADDRESS_WORDS =
   /\b(street|st\.|avenue|ave\.?|av\.|col\.|road|rd\.|boulevard|blvd|suite|ste\.|drive|dr\.|lane|ln\.|way|p\.?o\.? box|strasse|straße|str\.|weg|platz|allee|gasse|ring|postfach|rue|chemin|place|bd|cedex|calle|c\/|avda|avenida|plaza|paseo|carrera|via|piazza|viale|corso|straat|laan|plein|gracht|rua|avenida|travessa|largo|ulica|ul\.|aleja|gatan|vägen|floor|building|unit \d+)\b/i;
 
-const CONTACT = /@|www\.|https?:|\.(com|de|fr|es|net|org|co\.uk)\b|\b(tel|phone|fax|mobile|telefon|tél|tfno|teléfono|iban|bic|swift)\b|^\+?\d[\d\s()/-]{6,}$/i;
+// A web domain has a word before its dot; OCR glues "S.A.de C.V.", "SA.de C.V." and "S.de R.L."
+// into ".de".
+const CONTACT = /@|www\.|https?:|[a-z0-9-]{3}\.(com|de|fr|es|net|org|co\.uk)\b|\b(tel|phone|fax|mobile|telefon|tél|tfno|teléfono|iban|bic|swift)\b|^\+?\d[\d\s()/-]{6,}$/i;
 
 function letterRatio(text: string): number {
   const letters = text.match(/\p{L}/gu)?.length ?? 0;
@@ -114,13 +117,23 @@ function normalizeName(text: string): string {
   return foldText(text).replace(/[^a-z0-9]+/g, '');
 }
 
-/** Picks the vendor name from the first page of a document. */
+/**
+ * Layout-role model gates (engine/roles), tuned on the cached OCR of TRAIN scans
+ * (bench/extraction/role-section.ts --replay): the model's name replaces the rules' pick only
+ * when it is sure of its own and sure the rules' pick is no vendor (a customer name whose "Bill
+ * To" OCR garbled, logo debris above the name). Below these it agrees with the rules anyway.
+ */
+const VENDOR_ROLE_SURE = 0.9;
+const VENDOR_ROLE_DOUBT = 0.3;
+
+/** Picks the vendor name from the first page of a document; `roles` (OCR pages) may re-rank. */
 export function findVendor(
   page: PageRows,
   labelled: LabelledValue[],
   allRows: Row[],
   kind: 'invoice' | 'receipt' = 'invoice',
   language: string | null = null,
+  roles: RoleLookup | null = null,
 ): VendorResult {
   const customer = customerSegments(page, labelled);
   const heights = page.rows.map((r) => r.height);
@@ -142,6 +155,8 @@ export function findVendor(
     /** Weakest word: one misread letter makes the whole name wrong. */
     minWord: number;
     respaced: boolean;
+    /** Layout-role model's vendor probability; null without the model. */
+    role: number | null;
   }
   const candidates: Candidate[] = [];
   let rank = 0;
@@ -175,14 +190,18 @@ export function findVendor(
         confidence: seg.confidence,
         minWord: Math.min(...seg.words.map((w) => w.confidence)),
         respaced: restoreNameSpaces(raw) !== raw,
+        role: roles ? roles(row, seg, 'vendor') : null,
       });
       rank += 1;
     }
   }
   if (candidates.length === 0) return { name: null, confidence: 0 };
   candidates.sort((a, b) => b.score - a.score);
-  const best = candidates[0]!;
-  const margin = candidates.length > 1 ? best.score - candidates[1]!.score : 3;
+  const byRules = candidates[0]!;
+  const byModel = candidates.reduce((a, b) => ((b.role ?? 0) > (a.role ?? 0) ? b : a));
+  const modelOverrules = byModel !== byRules && (byModel.role ?? 0) >= VENDOR_ROLE_SURE && (byRules.role ?? 1) < VENDOR_ROLE_DOUBT;
+  const best = modelOverrules ? byModel : byRules;
+  const margin = modelOverrules ? 0 : candidates.length > 1 ? best.score - candidates[1]!.score : 3;
   let confidence = 0.6 + Math.min(0.37, Math.max(0, margin) * 0.12);
   if (LEGAL_SUFFIX.test(best.text)) confidence = Math.min(0.99, confidence + 0.05);
   if (page.source === 'ocr') {

@@ -24,6 +24,14 @@ export const QUANTIZE_OPTIONS: { detector: QuantizeOptions; recognizer: Quantize
   recognizer: { floatFrom: ['p2o.AveragePool.1'] },
 };
 
+/**
+ * The rec graph's heaviest pointwise convolutions (240x240 at 1/4 height, 480x240 and 480x480
+ * at 1/8 and 1/16), named by their output tensors in the fused graph: about half of its fp32
+ * CPU time (ORT profile of a 320-column strip). Partial int8 (CreateOcrOptions.recInt8Pointwise)
+ * quantizes these alone.
+ */
+export const REC_HEAVY_POINTWISE = ['p2o.Add.107', 'p2o.Add.123', 'p2o.Add.139', 'p2o.Add.155', 'p2o.Add.175', 'p2o.Add.195', 'p2o.Add.211', 'p2o.Add.227'] as const;
+
 export const DEFAULT_CALIBRATION_PATH = fileURLToPath(new URL(`../../${CALIBRATION_FILE}`, import.meta.url));
 
 function checkRanges(table: unknown, which: string, file: string): RangeTable {

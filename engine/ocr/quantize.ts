@@ -49,6 +49,8 @@ export interface QuantizeOptions {
   floatFrom?: readonly string[];
   /** Single nodes (named by their output tensor) kept fp32, e.g. the first conv. */
   floatNodes?: readonly string[];
+  /** Only these nodes (named by their output tensor) are quantized; everything else stays fp32. */
+  onlyNodes?: readonly string[];
 }
 
 export interface QuantizeReport {
@@ -271,7 +273,8 @@ function planNodes(model: ModelProto, options: QuantizeOptions): { plan: Quantiz
       entry = { node, activationInputs: activations, output: node.output![0]! };
     }
     if (!entry) continue;
-    const floatNode = (node.output ?? []).some((o) => options.floatNodes?.includes(o));
+    const floatNode = (node.output ?? []).some((o) => options.floatNodes?.includes(o))
+      || (options.onlyNodes !== undefined && !(node.output ?? []).some((o) => options.onlyNodes!.includes(o)));
     if (floatNode || [...(node.input ?? []), ...(entry.activation?.output ?? []), ...(node.output ?? [])].some((i) => floatTensors.has(i))) {
       keptFloat++;
       continue;
@@ -337,6 +340,8 @@ export function quantizeLcnetGraph(preparedBytes: Uint8Array, ranges: RangeTable
   const graph = model.graph;
   if (!graph?.node) throw new Error('ONNX model has no graph');
   graph.initializer ??= [];
+  // A fused graph quantized in part (onlyNodes) skips prepareForQuantization, which raises the opset.
+  raiseOpsetTo10(model);
   const known = constants(model);
   const { plan, keptFloat: unplanned } = planNodes(model, options);
   const fixedRanges = new Map(plan.filter((p) => p.fixedRange).map((p) => [p.output, p.fixedRange!]));

@@ -8,7 +8,7 @@ import type { RgbaImage } from '../types.js';
 import { decodeCtc, insertSpacesAtGaps, type RecognizedLine } from './ctc.js';
 import type { Quad } from './geometry.js';
 import { runSingle, type InferenceSession } from './session.js';
-import { blankColumns, REC_HEIGHT, stripWidth, TEXT_BAND_SHARE, writeStrip } from './strip.js';
+import { blankColumns, REC_HEIGHT, REC_WIDTH_SCALE, stripWidth, TEXT_BAND_SHARE, writeStrip } from './strip.js';
 
 export type { RecognizedChar, RecognizedLine } from './ctc.js';
 export { latinClasses, loadDictionary } from './ctc.js';
@@ -57,11 +57,11 @@ export async function recognizeQuads(
   image: RgbaImage,
   quads: readonly Quad[],
   signal?: AbortSignal,
-  options: { allowed?: Uint8Array; textBandShare?: number } = {},
+  options: { allowed?: Uint8Array; textBandShare?: number; widthScale?: number } = {},
 ): Promise<RecognizedLine[]> {
   const textBandShare = options.textBandShare ?? TEXT_BAND_SHARE;
   const bandHeight = Math.round(REC_HEIGHT * textBandShare);
-  const widths = quads.map((q) => stripWidth(q, bandHeight));
+  const widths = quads.map((q) => stripWidth(q, bandHeight, options.widthScale ?? REC_WIDTH_SCALE));
   const results: RecognizedLine[] = new Array(quads.length);
   for (const batch of planBatches(widths)) {
     checkAborted(signal, 'ocr-recognize');

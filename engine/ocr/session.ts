@@ -19,14 +19,24 @@ export interface OpenSessionOptions {
    * (quantize.ts; needs fuseGraph).
    */
   quantize?: { ranges: RangeTable; options?: QuantizeOptions };
+  /**
+   * Quantize only these nodes (named by output tensor) of the fused graph to int8, leaving the
+   * rest as fused fp32 (needs fuseGraph; not with quantize).
+   */
+  quantizeNodes?: { ranges: RangeTable; nodes: readonly string[] };
 }
 
 export async function openSession(modelPath: string, intraOpThreads: number, opts: OpenSessionOptions = {}): Promise<ort.InferenceSession> {
   if (!opts.fuseGraph) {
-    if (opts.quantize) throw new Error('int8 quantization works on the fused graph: set fuseGraph too');
+    if (opts.quantize || opts.quantizeNodes) throw new Error('int8 quantization works on the fused graph: set fuseGraph too');
     return openModel(modelPath, { intraOpNumThreads: intraOpThreads });
   }
   const fused = fuseLcnetGraph(await readFile(modelPath)).bytes;
+  if (opts.quantizeNodes) {
+    if (opts.quantize) throw new Error('quantize and quantizeNodes are alternatives: pick one');
+    const { bytes } = quantizeLcnetGraph(fused, opts.quantizeNodes.ranges, { onlyNodes: opts.quantizeNodes.nodes });
+    return openModel(bytes, { intraOpNumThreads: intraOpThreads });
+  }
   if (!opts.quantize) return openModel(fused, { intraOpNumThreads: intraOpThreads });
   const { bytes } = quantizeLcnetGraph(prepareForQuantization(fused), opts.quantize.ranges, opts.quantize.options);
   return openModel(bytes, { intraOpNumThreads: intraOpThreads });

@@ -22,11 +22,21 @@ function edgeLength(a: Point, b: Point): number {
  */
 export const TEXT_BAND_SHARE = 1 / 1.3;
 
-/** Strip width in pixels for a quad at the given text-band height (REC_HEIGHT by default). */
-export function stripWidth(quad: Quad, bandHeight = Math.round(REC_HEIGHT * TEXT_BAND_SHARE)): number {
+/**
+ * Horizontal squeeze of recogniser strips (1 = the quad's own aspect ratio). Squeezing would cut
+ * recognition cost in proportion, but the model reads narrowed glyphs badly: on 12 test-split
+ * pages (bench/ocr squeeze:S) 0.8 raised flexible CER from 13.5 % to 19.8 % and 0.65 to 34.7 %.
+ */
+export const REC_WIDTH_SCALE = 1;
+
+/**
+ * Strip width in pixels for a quad at the given text-band height (REC_HEIGHT by default);
+ * widthScale < 1 squeezes the line horizontally (recognition cost is proportional to width).
+ */
+export function stripWidth(quad: Quad, bandHeight = Math.round(REC_HEIGHT * TEXT_BAND_SHARE), widthScale = 1): number {
   const along = edgeLength(quad.topLeft, quad.topRight);
   const across = Math.max(1, edgeLength(quad.topLeft, quad.bottomLeft));
-  return Math.min(MAX_REC_WIDTH, Math.max(8, Math.round((bandHeight * along) / across)));
+  return Math.min(MAX_REC_WIDTH, Math.max(8, Math.round((bandHeight * along * widthScale) / across)));
 }
 
 export interface StripSlot {
@@ -132,23 +142,22 @@ export function blankColumns(tensor: Float32Array, slot: number, batchWidth: num
   const bandTop = Math.floor((REC_HEIGHT - bandHeight) / 2);
   const first = bandTop;
   const last = bandTop + bandHeight;
-  const gray = (v: number, u: number) => {
-    const i = base + v * batchWidth + u;
-    return tensor[i]! + tensor[i + plane]! + tensor[i + 2 * plane]!;
-  };
+  // Each band pixel's grey (sum of the three planes) once, then per column its darkest value.
+  const darkest = new Float64Array(width).fill(Infinity);
   let min = Infinity;
   let max = -Infinity;
   for (let v = first; v < last; v++) {
+    const row = base + v * batchWidth;
     for (let u = 0; u < width; u++) {
-      const g = gray(v, u);
+      const i = row + u;
+      const g = tensor[i]! + tensor[i + plane]! + tensor[i + 2 * plane]!;
       if (g < min) min = g;
       if (g > max) max = g;
+      if (g < darkest[u]!) darkest[u] = g;
     }
   }
   const blank = new Uint8Array(width).fill(1);
   const threshold = (min + max) / 2;
-  for (let v = first; v < last; v++) {
-    for (let u = 0; u < width; u++) if (gray(v, u) < threshold) blank[u] = 0;
-  }
+  for (let u = 0; u < width; u++) if (darkest[u]! < threshold) blank[u] = 0;
   return blank;
 }

@@ -8,11 +8,12 @@
 // SQLite on first use, and a good one is reconciled with SQLite (rows added or removed since the
 // file was written) before it answers anything.
 //
-// Read path: embed the query, take vector candidates from HNSW (or, for a query made only of
-// codes such as invoice numbers, from an exact scan of the tenant's vectors: query-kind.ts) and
-// lexical candidates from FTS5,
+// Read path: embed the query (on the embedder's worker thread) while taking lexical candidates
+// from FTS5, then vector candidates from HNSW (or, for a query made only of codes such as invoice
+// numbers, and for small graphs, from an exact scan of the tenant's vectors: query-kind.ts),
 // keep only those whose record is live in this tenant (so a deleted or re-extracted document can
 // never appear, even before its label is dropped), score them (server/search/rank.ts) and rank.
+// SQL reads go through a read-only, memory-mapped connection of their own (openSearchReader).
 import { join } from 'node:path';
 import type { Db } from '../../data/db.js';
 import { getInvoice, getPartnerReceipt, type ReceiptRow } from '../../data/repositories/documents.js';
@@ -23,6 +24,7 @@ import {
   hydrateSearchHits,
   liveCandidateTexts,
   liveSearchSeqs,
+  openSearchReader,
   searchEmbeddings,
   searchEmbeddingsAfter,
   searchRecordSeq,
@@ -47,6 +49,8 @@ import { invoiceSearchText, receiptSearchText, searchPreview, vendorSearchText }
 export interface TextEmbedder {
   readonly dims: number;
   embed(texts: readonly string[]): Promise<Float32Array[]>;
+  /** Releases what the embedder holds (a worker thread); SearchService.close() calls it. */
+  close?(): Promise<void>;
 }
 
 export interface SearchServiceOptions {
@@ -72,6 +76,15 @@ export interface SearchResult {
   merchantName?: string;
   total?: number;
   date?: string;
+}
+
+/** One search with its phases timed (ms; bench/search/profile.ts). */
+export interface SearchTrace {
+  phases: Record<string, number>;
+  totalMs: number;
+  /** Live candidates scored. */
+  candidates: number;
+  results: SearchResult[];
 }
 
 export interface SearchQuery {
@@ -127,6 +140,13 @@ const COMMON_TERMS_REMEMBERED = 10_000;
 /** Rows per event-loop turn while the exact-scan copy is read after a restart (a few ms each). */
 const EXACT_FILL_BATCH = 500;
 
+/**
+ * Graphs this small are answered by the exact scan for every query: at 973 vendors the scan
+ * takes 0.065 ms against 0.17 ms for the graph at ef 256 (bench/search/profile.ts data), and it
+ * is exact. At 10,000 receipts the graph is the cheaper (0.38 against 0.50 ms).
+ */
+export const EXACT_SCAN_MAX_ROWS = 4096;
+
 /** Candidate pool per kind: enough that the blend can reorder, small enough to stay fast. */
 const candidatesFor = (limit: number) => Math.max(30, limit * 3);
 
@@ -136,11 +156,17 @@ export class SearchService {
   private saveTimer: NodeJS.Timeout | null = null;
   private closed = false;
   private readonly terms: TermSelector;
+  /** The read path's own memory-mapped, read-only connection (openSearchReader), else opts.db. */
+  private readonly reader: Db | null;
+  private readonly read: Db;
 
   constructor(opts: SearchServiceOptions) {
     this.opts = opts;
+    this.reader = openSearchReader(opts.db);
+    this.read = this.reader ?? opts.db;
+    const read = this.read;
     this.terms = new TermSelector({
-      count: (terms) => termDocumentCounts(opts.db, terms),
+      count: (terms) => termDocumentCounts(read, terms),
       maxDocs: MAX_FTS_TERM_DOCS,
       ttlMs: COMMON_TERM_TTL_MS,
       maxRemembered: COMMON_TERMS_REMEMBERED,
@@ -270,32 +296,68 @@ export class SearchService {
   // ---- read path ----------------------------------------------------------------------------
 
   async search(q: SearchQuery): Promise<SearchResult[]> {
-    const { db } = this.opts;
+    return this.run(q, null);
+  }
+
+  /** search() with each phase timed (bench/search/profile.ts); the same answer. */
+  async searchTraced(q: SearchQuery): Promise<SearchTrace> {
+    const trace: SearchTrace = { phases: {}, totalMs: 0, candidates: 0, results: [] };
+    const start = performance.now();
+    trace.results = await this.run(q, trace);
+    trace.totalMs = performance.now() - start;
+    return trace;
+  }
+
+  private async run(q: SearchQuery, trace: SearchTrace | null): Promise<SearchResult[]> {
+    if (this.closed) throw new Error('search service is closed');
+    const db = this.read;
+    let mark = trace ? performance.now() : 0;
+    const phase = (name: string) => {
+      if (!trace) return;
+      const now = performance.now();
+      trace.phases[name] = (trace.phases[name] ?? 0) + now - mark;
+      mark = now;
+    };
     const kinds = q.type ? [q.type] : SEARCH_KINDS;
-    const [queryVector] = await this.opts.embedder.embed([q.query]);
+    const pool = candidatesFor(q.limit);
+    // The query is embedded (on the embedder's worker thread, server/search/embedder.ts) while
+    // this thread runs the lexical side, which does not need the vector.
+    const embedding = this.opts.embedder.embed([q.query]);
+    embedding.catch(() => {}); // awaited below; this only keeps a lexical-side throw from orphaning it
     const terms = searchTerms(q.query);
     // BM25 candidates come from the selective words only: a word in thousands of records adds
     // nothing the vector candidates lack, and scoring its posting list would dominate latency.
     const match = ftsMatchExpression(this.terms.select(ftsTerms(terms)));
-    const pool = candidatesFor(q.limit);
+    phase('terms');
+    const lexicalHits = match ? fullTextSearch(db, q.tenantId, kinds, match, pool) : [];
+    phase('fts');
+    const [queryVector] = await embedding;
+    // Closed while the query was embedded: its read connection is gone.
+    if (this.closed) throw new Error('search service is closed');
+    phase('embed');
 
     // Graph hits come with their exact cosine: hnswlib computes it on the stored vector (only
     // WHICH rows it visits is approximate), so their vectors are not read back from SQLite. A
     // code-like query scans every vector instead: its true nearest set, not the graph's guess.
-    const exact = isCodeLikeQuery(q.query);
+    // So does any query on a small graph (a tenant's vendors), where the scan is the cheaper.
+    const codeLike = isCodeLikeQuery(q.query);
     const cosines = new Map<number, number>();
     for (const kind of kinds) {
       const entry = await this.entry(q.tenantId, kind);
+      const exact = codeLike || entry.index.size <= EXACT_SCAN_MAX_ROWS;
       if (exact) await entry.exactReady;
       const nearest = exact ? entry.exact.search(queryVector!, pool) : entry.index.search(queryVector!, pool);
       for (const n of nearest) cosines.set(n.label, n.cosine);
+      phase(`${exact ? 'exact' : 'hnsw'} ${kind}`);
     }
     const seqs = new Set(cosines.keys());
-    if (match) for (const hit of fullTextSearch(db, q.tenantId, kinds, match, pool)) seqs.add(hit.seq);
+    for (const hit of lexicalHits) seqs.add(hit.seq);
 
     const live = liveCandidateTexts(db, q.tenantId, [...seqs]);
+    phase('live');
     const bm25Only = live.filter((c) => !cosines.has(c.seq)).map((c) => c.seq);
     for (const [seq, vector] of searchEmbeddings(db, bm25Only)) cosines.set(seq, dot(queryVector!, vector));
+    phase('bm25Vectors');
     const scored = live.map((c) => {
       const cosine = cosines.get(c.seq)!;
       return { seq: c.seq, cosine, score: blendedScore(cosine, lexicalCoverage(terms, c.text)) };
@@ -303,11 +365,16 @@ export class SearchService {
     // Equal blended scores (e.g. several clamped to 0) fall back to the raw cosine, then age.
     scored.sort((a, b) => b.score - a.score || b.cosine - a.cosine || a.seq - b.seq);
     const top = scored.slice(0, q.limit);
+    phase('score');
     const shown = hydrateSearchHits(db, q.tenantId, top.map((s) => s.seq));
-    return top.flatMap(({ seq, score }) => {
+    phase('hydrate');
+    const results = top.flatMap(({ seq, score }) => {
       const hit = shown.get(seq);
       return hit ? [toResult(hit, score)] : [];
     });
+    phase('results');
+    if (trace) trace.candidates = live.length;
+    return results;
   }
 
   // ---- index lifecycle ----------------------------------------------------------------------
@@ -467,6 +534,8 @@ export class SearchService {
     await this.flush();
     this.closed = true;
     this.indexes.clear();
+    this.reader?.close();
+    await this.opts.embedder.close?.();
   }
 
   /** How each loaded graph came to be (tests and the bench check restarts use the file). */

@@ -1,14 +1,18 @@
 // The labelled corpora behind the models: fixed, reproducible, and split by base item so the
 // held-out rows measure generalisation to items never trained on.
 import t from 'tap';
-import { costBaseItems, generateCostCorpus, supplementBaseItems, tradeBaseItems } from '../../data/labels/cost-corpus.js';
+import { confusionBaseItems, costBaseItems, generateCostCorpus, supplementBaseItems, tradeBaseItems } from '../../data/labels/cost-corpus.js';
 import { generateRetrievalCorpus } from '../../data/labels/retrieval-corpus.js';
 import { QUERIES, relevance } from '../../data/labels/retrieval-queries.js';
 import { generateTaxCorpus } from '../../data/labels/tax-corpus.js';
 import { COST_CATEGORIES, TAX_CATEGORIES } from '../../engine/categorize/categories.js';
 
+// Generated once and shared: each corpus takes seconds to build.
+const fullCorpus = generateCostCorpus();
+const withoutConfusions = generateCostCorpus(1, 12, { confusions: false });
+
 t.test('cost corpus: thousands of rows, all 19 categories in both splits, no shared base item', async (t) => {
-  const { train, test } = generateCostCorpus();
+  const { train, test } = fullCorpus;
   t.ok(train.length > 5000 && test.length > 1000, `${train.length} / ${test.length}`);
   for (const c of COST_CATEGORIES) {
     t.ok(train.some((r) => r.label === c), `train has ${c}`);
@@ -20,7 +24,7 @@ t.test('cost corpus: thousands of rows, all 19 categories in both splits, no sha
 });
 
 t.test('cost corpus: the supplementary lexicon leaves the original split and rows untouched', async (t) => {
-  const full = generateCostCorpus();
+  const full = fullCorpus;
   const original = generateCostCorpus(1, 12, { supplement: false });
   t.same(full.train.slice(0, original.train.length), original.train, 'original training rows first, unchanged');
   t.same(full.test.slice(0, original.test.length), original.test, 'original held-out rows first, unchanged');
@@ -40,7 +44,8 @@ t.test('cost corpus: the supplementary lexicon leaves the original split and row
 });
 
 t.test('cost corpus: the trade lexicon comes last, shares no text with earlier lists, and trains on no near-copy of a held-out item', async (t) => {
-  const full = generateCostCorpus();
+  // The corpus as it was before the confusion list, whose rows come after the trade rows.
+  const full = withoutConfusions;
   const trade = new Set(tradeBaseItems().map((i) => i.text));
   t.ok(trade.size > 1000, `${trade.size} trade base items`);
   const earlier = new Set([...costBaseItems(), ...supplementBaseItems()].map((i) => i.text));
@@ -56,6 +61,32 @@ t.test('cost corpus: the trade lexicon comes last, shares no text with earlier l
   const heldEarlier = [...new Set(full.test.slice(0, firstTradeTest).map((r) => r.base))].map(words);
   const trainTrade = [...new Set(full.train.slice(firstTradeTrain).map((r) => r.base))];
   const leaks = trainTrade.filter((b) => heldEarlier.some((h) => (h.size > 1 && inside(h, words(b))) || inside(words(b), h)));
+  t.same(leaks, [], 'no near-copy of a held-out item is trained on');
+});
+
+t.test('cost corpus: the confusion list comes after the trade lexicon, leaves every earlier row in place, and trains on no near-copy of a held-out item', async (t) => {
+  const full = fullCorpus;
+  const confusions = new Set(confusionBaseItems().map((i) => i.text));
+  t.ok(confusions.size > 500, `${confusions.size} confusion-list base items`);
+  const earlier = new Set([...costBaseItems(), ...supplementBaseItems(), ...tradeBaseItems()].map((i) => i.text));
+  t.equal([...confusions].filter((text) => earlier.has(text)).length, 0, 'no base item in two lists');
+  const firstTrain = full.train.findIndex((r) => confusions.has(r.base));
+  const firstTest = full.test.findIndex((r) => confusions.has(r.base));
+  t.ok(firstTrain > 0 && full.train.slice(firstTrain).every((r) => confusions.has(r.base)), 'confusion training rows come last');
+  t.ok(firstTest > 0 && full.test.slice(firstTest).every((r) => confusions.has(r.base)), 'confusion held-out rows come last');
+  // The rows before the list are exactly the rows the corpus had without it: same split, same draws.
+  const without = withoutConfusions;
+  t.equal(firstTrain, without.train.length);
+  t.equal(firstTest, without.test.length);
+  t.same(full.train.slice(0, firstTrain), without.train, 'earlier training rows unchanged');
+  t.same(full.test.slice(0, firstTest), without.test, 'earlier held-out rows unchanged');
+  const held = new Set(full.test.slice(firstTest).map((r) => r.base));
+  t.ok(held.size >= confusions.size / 5, `${held.size} confusion-list items held out`);
+  const words = (text: string) => new Set(text.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean).map((w) => (w.length > 3 ? w.replace(/e?s$/, '') : w)));
+  const inside = (a: Set<string>, b: Set<string>) => [...a].every((w) => b.has(w));
+  const heldEarlier = [...new Set(full.test.slice(0, firstTest).map((r) => r.base))].map(words);
+  const trained = [...new Set(full.train.slice(firstTrain).map((r) => r.base))];
+  const leaks = trained.filter((b) => heldEarlier.some((h) => (h.size > 1 && inside(h, words(b))) || inside(words(b), h)));
   t.same(leaks, [], 'no near-copy of a held-out item is trained on');
 });
 

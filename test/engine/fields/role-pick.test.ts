@@ -1,10 +1,12 @@
 // Where the extractor lets the layout-role model's probabilities (engine/roles) decide: a due date
 // whose label OCR garbled, an unlabelled date the model calls the due date, labelled totals that
-// do not add up against a total the model is sure of. The probabilities are given per segment
+// do not add up against a total the model is sure of, and the re-rankings: a vendor name the model
+// is sure of over a rules pick it rejects, a sure labelled total over one that only matches the
+// line items on a row the model rejects. The probabilities are given per segment
 // text, as the model would report them for these OCR'd pages; the rules alone are the control.
 import t from 'tap';
 import { extractDocuments } from '../../../engine/fields/index.js';
-import { pickByRole } from '../../../engine/fields/role-pick.js';
+import { pickByRole, readRoleDate } from '../../../engine/fields/role-pick.js';
 import { buildRows } from '../../../engine/layout/rows.js';
 import { roleLookup } from '../../../engine/roles/lookup.js';
 import { LAYOUT_ROLES, roleIndex, type LayoutRole, type PageRoles } from '../../../engine/roles/roles.js';
@@ -97,4 +99,56 @@ t.test('pickByRole takes the likeliest segment that reads, above the threshold o
   t.equal(pickByRole(rows, roles, 'invoiceNumber', read)?.value, 'B-200', 'the surest readable one; unreadable text is passed over');
   t.equal(pickByRole(rows, roles, 'invoiceNumber', read, 0.95), null);
   t.equal(pickByRole(rows, roleLookup([]), 'invoiceNumber', read), null, 'a page the model did not see gives nothing');
+});
+
+t.test('a vendor the model is sure of replaces a rules pick it is sure is no vendor', async (t) => {
+  // The customer's name, printed large without a readable "Bill To", outscores the sender's.
+  const page = makePage([
+    { text: 'Kessler Tools', x: 40, y: 40, conf: 0.95 },
+    { text: 'Hafenstrasse 12, 20457 Hamburg', x: 40, y: 54, conf: 0.95 },
+    { text: 'Bistro Lindenhof GmbH', x: 40, y: 90, size: 16, conf: 0.95 },
+    { text: 'Invoice No: RE-5521', x: 330, y: 130, conf: 0.95 },
+    { text: 'Total 88.00', x: 380, y: 300, conf: 0.95 },
+  ], { source: 'ocr' });
+  t.equal(extractDocuments([page], { kind: 'invoice' })[0]!.fields.vendorName, 'Bistro Lindenhof GmbH', 'the rules alone take the large name');
+  const sure = rolesFor(page, (text) => ({ 'Kessler Tools': { vendor: 0.97 }, 'Bistro Lindenhof GmbH': { vendor: 0.02 } })[text] ?? {});
+  t.equal(extractDocuments([page], { kind: 'invoice', roles: sure })[0]!.fields.vendorName, 'Kessler Tools');
+  const fair = rolesFor(page, (text) => ({ 'Kessler Tools': { vendor: 0.8 }, 'Bistro Lindenhof GmbH': { vendor: 0.02 } })[text] ?? {});
+  t.equal(extractDocuments([page], { kind: 'invoice', roles: fair })[0]!.fields.vendorName, 'Bistro Lindenhof GmbH', 'a fair guess does not overrule');
+  const torn = rolesFor(page, (text) => ({ 'Kessler Tools': { vendor: 0.97 }, 'Bistro Lindenhof GmbH': { vendor: 0.4 } })[text] ?? {});
+  t.equal(extractDocuments([page], { kind: 'invoice', roles: torn })[0]!.fields.vendorName, 'Bistro Lindenhof GmbH', 'nor does a model that may agree with the rules');
+});
+
+t.test('a total that adds up only to the lines, on a row the model is sure holds none, yields to a sure labelled total', async (t) => {
+  const page = makePage(grid([
+    [40, [40, 'Harbor Supply Ltd']],
+    [90, [330, 'Invoice No:'], [440, 'INV-7781']],
+    [104, [330, 'Date:'], [440, '03/02/2024']],
+    [280, [40, 'Description'], [460, 'Amount']],
+    [300, [40, 'Annual renewal fee'], right(520, '205.00')],
+    [330, [380, 'Total'], right(520, '205.00')],
+    [358, [380, 'Amount due'], right(520, '246.00')],
+  ], 10, 0.9), { source: 'ocr' });
+  const rules = extractDocuments([page], { kind: 'invoice' })[0]!.fields;
+  t.equal(rules.total, 205, 'the rules alone take the total that matches the line');
+  const guess = (due: number, fee: number) => rolesFor(page, (text) => (text === '246.00' ? { total: due } : text === '205.00' ? { total: fee, lineItem: 0.5 } : {}));
+  t.equal(extractDocuments([page], { kind: 'invoice', roles: guess(0.95, 0.03) })[0]!.fields.total, 246);
+  t.equal(extractDocuments([page], { kind: 'invoice', roles: guess(0.95, 0.3) })[0]!.fields.total, 205, 'not while the model may call the other row a total');
+  t.equal(extractDocuments([page], { kind: 'invoice', roles: guess(0.8, 0.03) })[0]!.fields.total, 205, 'nor when it is unsure of its own');
+});
+
+t.test('a date the model is sure of is read through OCR letter and separator slips', async (t) => {
+  const page = invoicePage([
+    [104, [330, 'Date:'], [440, '2n/c3/2024']],
+    [358, [380, 'Total'], right(520, '120.00')],
+  ]);
+  t.equal(extractDocuments([page], { kind: 'invoice' })[0]!.fields.invoiceDate, null, 'the rules read no date');
+  const sure = rolesFor(page, (text) => (text === '2n/c3/2024' ? { invoiceDate: 0.9 } : {}));
+  t.equal(extractDocuments([page], { kind: 'invoice', roles: sure })[0]!.fields.invoiceDate, '2024-03-21');
+  const fair = rolesFor(page, (text) => (text === '2n/c3/2024' ? { invoiceDate: 0.7 } : {}));
+  t.equal(extractDocuments([page], { kind: 'invoice', roles: fair })[0]!.fields.invoiceDate, null, 'only a sure model reads leniently');
+
+  t.equal(readRoleDate('01/10:22', 0.9)?.dmy, '2022-10-01', 'a colon before the year');
+  t.equal(readRoleDate('05.03.2024', 0.1)?.dmy, '2024-03-05', 'a clean date reads at any probability');
+  for (const text of ['12:30', 'INV-2025', 'n2/c3', '13ms2024']) t.equal(readRoleDate(text, 0.99), null, `${text} holds no date`);
 });

@@ -63,6 +63,10 @@ t.test('disqualifies what cannot be a name', async (t) => {
   t.equal(vendorDisqualifier('Subtotal: 12.00'), 'label');
   t.equal(vendorDisqualifier('Cash & Carry Depot'), null, 'a label word inside a name is fine');
   t.equal(vendorDisqualifier('12/03/2024'), 'not words');
+  // OCR glues Mexican legal forms ("S.A.de C.V."): ".de" after a short word is no web domain.
+  t.equal(vendorDisqualifier('Frutas Del Valle S.A.de C.V.'), null);
+  t.equal(vendorDisqualifier('FrutasDel Valle SA.de C.V'), null);
+  t.equal(vendorDisqualifier('Visit shop.de for offers'), 'contact', 'a real domain still disqualifies');
 });
 
 t.test('OCR names: lost spaces, split legal forms, l for I, dropped accents', async (t) => {

@@ -3,6 +3,7 @@
 
 import { createCanvas, GlobalFonts } from '@napi-rs/canvas';
 import type { Box, RgbaImage } from '../../../engine/types.js';
+import type { Quad } from '../../../engine/ocr/geometry.js';
 
 const FONT_FILES: Record<string, string> = {
   'DejaVu Sans': '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf',
@@ -34,6 +35,17 @@ export interface DrawnText {
 export interface FixturePage {
   image: RgbaImage;
   drawn: DrawnText[];
+}
+
+/** The quad a detector would give a drawn line: its ink box padded by 0.3 of its height all round. */
+export function paddedQuad(box: Box): Quad {
+  const pad = box.h * 0.3;
+  return {
+    topLeft: { x: box.x - pad, y: box.y - pad },
+    topRight: { x: box.x + box.w + pad, y: box.y - pad },
+    bottomRight: { x: box.x + box.w + pad, y: box.y + box.h + pad },
+    bottomLeft: { x: box.x - pad, y: box.y + box.h + pad },
+  };
 }
 
 export interface FixtureLine {

@@ -7,7 +7,7 @@ import { fuseLcnetGraph } from '../../../engine/ocr/graph-fusion.js';
 import { MODEL_FILES } from '../../../engine/ocr/index.js';
 import { openSession, runSingle } from '../../../engine/ocr/session.js';
 import { REC_HEIGHT, stripWidth, writeStrip } from '../../../engine/ocr/strip.js';
-import { renderPage } from './fixture-page.js';
+import { renderPage, paddedQuad } from './fixture-page.js';
 import { assets, maxDifference, opCounts } from './graph-helpers.js';
 
 
@@ -25,14 +25,7 @@ t.test('the recogniser graph loses its scalar activation ops and reads a strip t
   t.equal(after.get('Div'), before.get('Div')! - report.hardswish, 'each fused hardswish loses its Div');
 
   const page = renderPage([{ text: 'Total due 1,234.50 EUR', x: 20, y: 40, sizePt: 12 }], 150, { width: 360, height: 80 });
-  const { box } = page.drawn[0]!;
-  const pad = box.h * 0.3;
-  const quad = {
-    topLeft: { x: box.x - pad, y: box.y - pad },
-    topRight: { x: box.x + box.w + pad, y: box.y - pad },
-    bottomRight: { x: box.x + box.w + pad, y: box.y + box.h + pad },
-    bottomLeft: { x: box.x - pad, y: box.y + box.h + pad },
-  };
+  const quad = paddedQuad(page.drawn[0]!.box);
   const band = 37;
   const width = stripWidth(quad, band);
   const batchWidth = Math.ceil(width / 8) * 8;

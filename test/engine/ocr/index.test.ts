@@ -115,6 +115,10 @@ t.test('createOcr fails clearly when the models folder is wrong', async (t) => {
   await t.rejects(createOcr({ modelsDir: '/nonexistent/models' }), /OCR model file missing/);
   await t.rejects(createOcr({ intraOpThreads: 0 }), RangeError);
   await t.rejects(createOcr({ recTextBandShare: 1.5 }), RangeError);
+  await t.rejects(createOcr({ recWidthScale: 0.3 }), /recWidthScale must be in/);
+  await t.rejects(createOcr({ recWidthScale: 1.2 }), /recWidthScale must be in/);
+  await t.rejects(createOcr({ recInt8Pointwise: true, int8: true }), /alternatives/);
+  await t.rejects(createOcr({ recInt8Pointwise: true, fuseGraphs: false }), /needs fuseGraphs/);
 });
 
 t.test('the fused graphs read the page exactly as the models as shipped', async (t) => {

