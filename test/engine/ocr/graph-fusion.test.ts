@@ -6,9 +6,7 @@ import onnxProto from 'onnx-proto';
 import { fuseLcnetGraph } from '../../../engine/ocr/graph-fusion.js';
 import { MODEL_FILES } from '../../../engine/ocr/index.js';
 import { openSession, runSingle } from '../../../engine/ocr/session.js';
-import { REC_HEIGHT, stripWidth, writeStrip } from '../../../engine/ocr/strip.js';
-import { renderPage, paddedQuad } from './fixture-page.js';
-import { assets, maxDifference, opCounts } from './graph-helpers.js';
+import { assets, maxDifference, opCounts, recognizerStrip } from './graph-helpers.js';
 
 
 t.test('the recogniser graph loses its scalar activation ops and reads a strip the same', async (t) => {
@@ -24,13 +22,7 @@ t.test('the recogniser graph loses its scalar activation ops and reads a strip t
   t.equal(after.get('Mul'), before.get('Mul')! - report.convAffine - report.affineConv, 'each folded affine takes its Mul along');
   t.equal(after.get('Div'), before.get('Div')! - report.hardswish, 'each fused hardswish loses its Div');
 
-  const page = renderPage([{ text: 'Total due 1,234.50 EUR', x: 20, y: 40, sizePt: 12 }], 150, { width: 360, height: 80 });
-  const quad = paddedQuad(page.drawn[0]!.box);
-  const band = 37;
-  const width = stripWidth(quad, band);
-  const batchWidth = Math.ceil(width / 8) * 8;
-  const strip = new Float32Array(3 * REC_HEIGHT * batchWidth);
-  writeStrip(page.image, quad, width, { out: strip, slot: 0, batchWidth }, band);
+  const { strip, dims } = recognizerStrip('Total due 1,234.50 EUR', 12, { width: 360, height: 80 });
 
   const plain = await openSession(file, 1);
   const fused = await openSession(file, 1, { fuseGraph: true });
@@ -38,7 +30,6 @@ t.test('the recogniser graph loses its scalar activation ops and reads a strip t
     await plain.release();
     await fused.release();
   });
-  const dims = [1, 3, REC_HEIGHT, batchWidth];
   const a = (await runSingle(plain, strip, dims)).data as Float32Array;
   const b = (await runSingle(fused, strip, dims)).data as Float32Array;
   t.equal(a.length, b.length);

@@ -10,11 +10,11 @@ import { fuseLcnetGraph } from '../../../engine/ocr/graph-fusion.js';
 import { createOcr, MODEL_FILES } from '../../../engine/ocr/index.js';
 import { activationQuant, prepareForQuantization, quantizationPoints, quantizeLcnetGraph, quantizeWeights } from '../../../engine/ocr/quantize.js';
 import { openSession, runSingle } from '../../../engine/ocr/session.js';
-import { REC_HEIGHT, stripWidth, writeStrip } from '../../../engine/ocr/strip.js';
+import { REC_HEIGHT } from '../../../engine/ocr/strip.js';
 import { openSession as openModel } from '../../../engine/onnx/session.js';
 import { resizeImage } from '../../../engine/image/transform.js';
-import { characterErrorRate, INVOICE_LINES, renderPage, paddedQuad } from './fixture-page.js';
-import { assets, maxDifference, opCounts } from './graph-helpers.js';
+import { characterErrorRate, INVOICE_LINES, renderPage } from './fixture-page.js';
+import { assets, maxDifference, opCounts, recognizerStrip } from './graph-helpers.js';
 
 
 t.test('activation and weight quantization parameters', async (t) => {
@@ -94,14 +94,7 @@ t.test('int8 recogniser reads a rendered line as the fp32 one does', async (t) =
     await fp32.release();
     await int8.release();
   });
-  const page = renderPage([{ text: 'Invoice total 1,234.50 EUR due 2024-03-31', x: 20, y: 40, sizePt: 11 }], 150, { width: 520, height: 80 });
-  const quad = paddedQuad(page.drawn[0]!.box);
-  const band = 37;
-  const width = stripWidth(quad, band);
-  const batchWidth = Math.ceil(width / 8) * 8;
-  const strip = new Float32Array(3 * REC_HEIGHT * batchWidth);
-  writeStrip(page.image, quad, width, { out: strip, slot: 0, batchWidth }, band);
-  const dims = [1, 3, REC_HEIGHT, batchWidth];
+  const { strip, dims } = recognizerStrip('Invoice total 1,234.50 EUR due 2024-03-31', 11, { width: 520, height: 80 });
   const read = async (session: typeof fp32) => {
     const out = await runSingle(session, strip, dims);
     const [, frames, classes] = out.dims as [number, number, number];
