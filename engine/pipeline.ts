@@ -13,7 +13,8 @@ import { decodeImage } from './image/decode.js';
 import { sniffFileKind } from './image/sniff.js';
 import { openPdf, type PdfDocument } from './pdf/open.js';
 import { rasterizePage } from './pdf/rasterize.js';
-import { extractTextLayer, hasUsableText } from './pdf/text-layer.js';
+import { isCaptionedPicture } from './pdf/image-coverage.js';
+import { alphanumericCount, extractTextLayer, hasUsableText } from './pdf/text-layer.js';
 import type { DocumentKind, FileKind, PageReport, PageText, PipelineResult, RgbaImage } from './types.js';
 
 export interface PipelineLimits {
@@ -142,8 +143,11 @@ async function readPdfPage(doc: PdfDocument, pageIndex: number, run: RunContext)
     const page = await doc.getPage(pageIndex + 1);
     try {
       // A broken text layer is no reason to give up on the page: OCR reads what is drawn.
-      const text = await timed(run, 'textLayer', () => extractTextLayer(page, pageIndex)).catch(() => null);
-      if (text && hasUsableText(text)) return { report: { pageIndex, source: 'text-layer' }, text };
+      const layer = await timed(run, 'textLayer', () => extractTextLayer(page, pageIndex)).catch(() => null);
+      const text = layer && hasUsableText(layer) ? layer : null;
+      const picture = text !== null
+        && await timed(run, 'textLayer', () => isCaptionedPicture(page, text)).catch(() => false);
+      if (text && !picture) return { report: { pageIndex, source: 'text-layer' }, text };
 
       stage = 'rasterize';
       checkAborted(signal, stage);
@@ -153,6 +157,9 @@ async function readPdfPage(doc: PdfDocument, pageIndex: number, run: RunContext)
       stage = 'ocr';
       checkAborted(signal, stage);
       const ocrText = await timed(run, stage, () => ocr.recognizePage(image, { pageIndex, signal }));
+      // The picture under a stamped caption held less to read than the caption itself (blank or
+      // unreadable): the text layer is then the better account of the page.
+      if (text && alphanumericCount(ocrText) < alphanumericCount(text)) return { report: { pageIndex, source: 'text-layer' }, text };
       return { report: { pageIndex, source: 'ocr' }, text: ocrText };
     } finally {
       page.cleanup();

@@ -56,15 +56,24 @@ export async function extractTextLayer(page: PDFPageProxy, pageIndex: number): P
  * encodings (no ToUnicode map) produce.
  */
 export function hasUsableText(page: PageText): boolean {
-  // Rules drawn with characters (receipts' '*****' or '-----') are not garbage: count each run
-  // of one repeated character once.
-  const text = page.lines.map((line) => line.text).join('').replace(/(.)\1{2,}/gu, '$1');
-  const visible = [...text.replace(/\s+/gu, '')];
+  const visible = visibleCharacters(page);
   if (visible.length === 0) return false;
   const alphanumeric = visible.filter((char) => /[\p{L}\p{N}]/u.test(char)).length;
   const garbage = visible.filter((char) => /[\p{Cc}\p{Cf}\p{Co}\p{Cn}\uFFFD]/u.test(char)).length;
   return alphanumeric >= MIN_ALPHANUMERIC && alphanumeric / visible.length >= MIN_ALPHANUMERIC_SHARE
     && garbage / visible.length <= MAX_GARBAGE_SHARE;
+}
+
+/** Letters and digits on the page (OCR'd or text layer): how much there is to read. */
+export function alphanumericCount(page: PageText): number {
+  return visibleCharacters(page).filter((char) => /[\p{L}\p{N}]/u.test(char)).length;
+}
+
+function visibleCharacters(page: PageText): string[] {
+  // Rules drawn with characters (receipts' '*****' or '-----') are not garbage: count each run
+  // of one repeated character once.
+  const text = page.lines.map((line) => line.text).join('').replace(/(.)\1{2,}/gu, '$1');
+  return [...text.replace(/\s+/gu, '')];
 }
 
 // A receipt or invoice has far more than this; a scan with a stray page number does not.

@@ -147,6 +147,20 @@ t.test('mixed PDF: text pages use the text layer, image-only pages are rasterize
   t.ok(result.timings.rasterize! > 0 && result.timings.ocr! > 0);
 });
 
+t.test('a scanner app\'s caption stamped on a picture page does not hide the picture from OCR', async (t) => {
+  // A tall picture (about two thirds of the page) of the invoice, and one line of real text.
+  const picture = await textImage([...invoiceLines, ...Array<string>(10).fill('')]);
+  const bytes = await buildPdf((doc) => {
+    doc.image(picture, 36, 36, { width: 540 });
+    doc.fontSize(8).text('Scanned with CamScanner', 400, 700);
+  });
+  const { result, texts } = await run(bytes);
+  t.same(result.pages, [{ pageIndex: 0, source: 'ocr' }]);
+  t.match(allText(texts), /INV-2048/);
+  t.match(allText(texts), /1,234\.50/);
+  t.equal(result.documents[0]?.fields.total, 1234.5);
+});
+
 t.test('a page that fails in a stage is reported; the other pages still count', async (t) => {
   const bytes = await buildPdf((doc) => {
     doc.fontSize(14).text('Invoice Number: INV-1 from Acme Restaurant Supply', 72, 72);
