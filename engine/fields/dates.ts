@@ -15,6 +15,11 @@ export interface DateCandidate {
   mdy: string;
   /** What the token itself forces: a day over 12, a month name, year first. */
   forced: DayMonthOrder | 'either' | 'fixed';
+  /**
+   * Read through damage that had to be guessed back (a lost year digit, a month name shortened
+   * to a few of its letters): less certain than a date printed whole.
+   */
+  repaired?: true;
   start: number;
   end: number;
 }
@@ -62,6 +67,22 @@ function fullYear(y: number): number {
   if (y > 2100 && y < 3000) return 2000 + (y % 100);
   if (y >= 100) return y;
   return y < 70 ? 2000 + y : 1900 + y;
+}
+
+/**
+ * The year a three-digit run stands for when OCR lost one of its four digits ("222" for 2022,
+ * "025" for 2025): the only year from 1970 to 2100 that one inserted digit makes; null when
+ * several could ("202": 2020 to 2029, "205": 2005 or 2015 to 2095).
+ */
+function yearWithDigitLost(digits: string): number | null {
+  const years = new Set<number>();
+  for (let at = 0; at <= digits.length; at++) {
+    for (let d = 0; d <= 9; d++) {
+      const year = Number(`${digits.slice(0, at)}${d}${digits.slice(at)}`);
+      if (year >= 1970 && year <= 2100) years.add(year);
+    }
+  }
+  return years.size === 1 ? [...years][0]! : null;
 }
 
 function validIso(year: number, month: number, day: number): string | null {
@@ -171,7 +192,8 @@ const PATTERNS: Pattern[] = [
     re: /(?<!\d)(\d{1,2})\s?([a-z]{2})\.\s?(\d{4})(?!\d)/g,
     build: (m) => {
       const month = monthOfClipped(m[2]!);
-      return month ? fixed(validIso(+m[3]!, month, +m[1]!)) : null;
+      const built = month ? fixed(validIso(+m[3]!, month, +m[1]!)) : null;
+      return built ? { ...built, repaired: true } : null;
     },
   },
   // March 12, 2024; Mar 12 2024; March 1st, 2024
@@ -199,6 +221,12 @@ const PATTERNS: Pattern[] = [
     re: /(?<![\d.,/-])(\d\s\d|\d{1,2})\s?([./-])\s?(\d\s\d|\d{1,2})\s?(?:\2|[./-](?=\s?\d{4}(?!\d)))\s?(\d{4}|\d{3}\s\d(?![:\d])|\d{2}\s\d{2}(?![:\d])|\d{2}(?!\p{L}))(?!(?!\d{1,2}[:h]\d{2})\d|[.,/]\d)/gu,
     build: (m) => numericDate(num(m[1]!), num(m[3]!), fullYear(num(m[4]!))),
   },
+  // "07/27/225 18:58": a receipt's timestamp whose year lost a digit. Only before a clock time,
+  // which makes the run a date and not a pack size ("4/6/120").
+  {
+    re: /(?<![\d.,/-])(\d{1,2})([./-])(\d{1,2})\2(\d{3})(?=\s?\d{1,2}:\d{2}(?!\d))/g,
+    build: (m) => repairedNumericDate(+m[1]!, +m[3]!, m[4]!),
+  },
 ];
 
 /** Both readings of a numeric a/b/year date; which one holds is decided per document. */
@@ -209,6 +237,84 @@ function numericDate(a: number, b: number, year: number): Omit<DateCandidate, 's
   if (dmy) return { dmy, mdy: dmy, forced: 'dmy' };
   if (mdy) return { dmy: mdy, mdy, forced: 'mdy' };
   return null;
+}
+
+/** A numeric date whose year lost one digit (see yearWithDigitLost), marked as repaired. */
+function repairedNumericDate(a: number, b: number, yearDigits: string): Omit<DateCandidate, 'start' | 'end'> | null {
+  const year = yearWithDigitLost(yearDigits);
+  const built = year === null ? null : numericDate(a, b, year);
+  return built ? { ...built, repaired: true } : null;
+}
+
+function isSubsequence(word: string, of: string): boolean {
+  let at = 0;
+  for (const ch of of) if (ch === word[at]) at += 1;
+  return at === word.length;
+}
+
+/**
+ * Month of a word OCR shortened to a few letters of a month name, in order and with its first
+ * letter kept ("ms" for "mars", "sptbr" for "septembre"); null when names of two months fit
+ * ("me": mei or marzec) or the word is the Spanish and Portuguese "de".
+ */
+function monthOfContracted(word: string): number | null {
+  if (word.length < 2 || word === 'de') return null;
+  const months = new Set(Object.keys(MONTHS).filter((name) => name[0] === word[0] && isSubsequence(word, name)).map((name) => MONTHS[name]!));
+  return months.size === 1 ? [...months][0]! : null;
+}
+
+function editDistance(a: string, b: string): number {
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    for (let j = 1; j <= b.length; j++) cur.push(Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1)));
+    prev = cur;
+  }
+  return prev[b.length]!;
+}
+
+/**
+ * Month of a long month name OCR garbled past one slip ("Deenbe" for December): the month whose
+ * names come nearest, within one edit per two letters and three at most, when every other
+ * month's names are further off. Only for a date label's value, where a month is expected.
+ */
+function monthByLikeness(word: string): number | null {
+  if (word.length < 4) return null;
+  const budget = Math.min(3, Math.floor(word.length / 2));
+  const nearest = new Map<number, number>();
+  for (const name of LONG_MONTH_NAMES) {
+    if (Math.abs(name.length - word.length) > budget) continue;
+    const distance = editDistance(word, name);
+    const month = MONTHS[name]!;
+    nearest.set(month, Math.min(nearest.get(month) ?? Infinity, distance));
+  }
+  const ranked = [...nearest].sort((a, b) => a[1] - b[1]);
+  const [best, rival] = ranked;
+  return best && best[1] <= budget && (!rival || rival[1] > best[1]) ? best[0] : null;
+}
+
+/**
+ * A garbled month name, then a day and a year ("Deenbe 1: 2025" for December 1, 2025), the two
+ * maybe glued ("Septembe3224" for September 3, 2024, whose year lost its 0): read when exactly one
+ * split of the digits into a day and a year makes a date.
+ */
+function readGarbledMonthFirst(text: string): Omit<DateCandidate, 'start' | 'end'> | null {
+  const m = /^(\p{L}{4,})\.?[\s,.:]*(?:(\d{1,2})[\s,.:]+(\d{3,4})|(\d{4,6}))$/u.exec(text);
+  if (!m) return null;
+  const digits = m[3] ?? m[4]!;
+  const month = monthByLikeness(foldText(m[1]!)) ?? monthOf(foldText(m[1]!));
+  if (month === null) return null;
+  // "Juni 2024": a month and its year, no day.
+  if (!m[2] && validIso(fullYear(+digits), month, 1)) return null;
+  const splits = m[2] ? [[m[2], digits]] : [1, 2].map((n) => [digits.slice(0, n), digits.slice(n)]);
+  const dates = new Set<string>();
+  for (const [day, yearDigits] of splits) {
+    if (!day || !yearDigits || yearDigits.length < 3 || yearDigits.length > 4) continue;
+    const year = yearDigits.length === 4 ? fullYear(+yearDigits) : yearWithDigitLost(yearDigits);
+    const iso = year === null ? null : validIso(year, month, +day);
+    if (iso) dates.add(iso);
+  }
+  return dates.size === 1 ? { ...fixed([...dates][0]!)!, repaired: true } : null;
 }
 
 /**
@@ -227,6 +333,20 @@ const SEPARATOR_SLIPS: { re: RegExp; build: (m: RegExpExecArray) => Omit<DateCan
   { re: /^(\d{2})(\d{2})(\d{4})$/, build: (m) => numericDate(+m[1]!, +m[2]!, fullYear(+m[3]!)) },
   // A separator read as a colon or comma ("01/05:2023", "27:8/2022").
   { re: /^(\d{1,2})[./:,-](\d{1,2})[./:,-](\d{4})$/, build: (m) => numericDate(+m[1]!, +m[2]!, fullYear(+m[3]!)) },
+  // A two-digit year after a dot read as a space ("02 11.25").
+  { re: /^(\d{1,2}) (\d{1,2})[./-](\d{2})$/, build: (m) => numericDate(+m[1]!, +m[2]!, fullYear(+m[3]!)) },
+  // A year that lost one of its digits ("05/5/222", "02.06.025").
+  { re: /^(\d{1,2})([./-])(\d{1,2})\2(\d{3})$/, build: (m) => repairedNumericDate(+m[1]!, +m[3]!, m[4]!) },
+  // A month name shortened to a few of its letters between day and year ("13ms2024" for
+  // "13 mars 2024").
+  {
+    re: /^(\d{1,2})\s?(\p{L}{2,5})\.?\s?(\d{4})$/u,
+    build: (m) => {
+      const month = monthOfContracted(foldText(m[2]!));
+      const built = month === null ? null : fixed(validIso(fullYear(+m[3]!), month, +m[1]!));
+      return built ? { ...built, repaired: true } : null;
+    },
+  },
 ];
 
 function readSlips(text: string): Omit<DateCandidate, 'start' | 'end'> | null {
@@ -235,7 +355,7 @@ function readSlips(text: string): Omit<DateCandidate, 'start' | 'end'> | null {
     const built = m ? slip.build(m) : null;
     if (built) return built;
   }
-  return null;
+  return readGarbledMonthFirst(text);
 }
 
 /**

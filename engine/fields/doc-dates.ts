@@ -1,11 +1,15 @@
 // Stage: labelled values + all rows → invoice date and due date.
 // Dates next to their labels first; without a label, the first date near the top that no other
 // label claims (delivery date, order date...). Day/month order is decided once per document
-// (dates.ts), then checked: a due date before the invoice date means the order was wrong.
+// (dates.ts), then checked: a due date before the invoice date means the order was wrong, and
+// printed payment terms ("Net 30", payment-terms.ts) that lead from one date to the other confirm
+// it. A date OCR could not read at all is implied by the other one and the terms.
 import type { LabelledValue, ValueOption } from '../layout/blocks.js';
 import type { Row, Segment } from '../layout/rows.js';
 import type { RoleLookup } from '../roles/lookup.js';
 import { dayMonthOrderCertainty, findDates, readDate, readSlippedDateValue, resolveDayMonthOrder, type DateCandidate, type DayMonthOrder, type OrderHints } from './dates.js';
+import { findLabels } from './labels.js';
+import { addDays, findPaymentTerms } from './payment-terms.js';
 import { pickByRole, readRoleDate } from './role-pick.js';
 
 /**
@@ -18,6 +22,10 @@ const DUE_DATE_PICK_MIN = 0.35;
 const INVOICE_DATE_PICK_MIN = 0.5;
 /** Strength of a date found without its own label (free first date 0.7, a model pick 0.6). */
 const UNLABELLED_STRENGTH = 0.7;
+/** Confidence kept by a date implied by the other one and the payment terms. */
+const INFERRED_DATE_FACTOR = 0.8;
+/** Confidence kept by both dates when the payment terms do not lead from one to the other. */
+const TERMS_DISAGREE_FACTOR = 0.85;
 
 export interface DocDatesResult {
   invoiceDate: string | null;
@@ -57,6 +65,18 @@ function besideOtherLabel(row: Row, dateSegment: number, own: ReadonlySet<Segmen
   return before !== undefined && !own.has(before) && /\p{L}{2}/u.test(before.text) && findDates(before.text).length === 0;
 }
 
+/**
+ * "Invoice date / Delivery date 15.03.2024": two date labels share one value. The length of the
+ * second label (with its joiner) that sits between the first label and the value, else 0.
+ */
+function sharedLabelLength(text: string): number {
+  const joiner = /^\s*[/&|]\s*/.exec(text);
+  if (!joiner) return 0;
+  const second = findLabels(text.slice(joiner[0].length))
+    .find((h) => h.start === 0 && (h.field === 'otherDate' || h.field === 'dueDate' || h.field === 'invoiceDate'));
+  return second ? joiner[0].length + second.end : 0;
+}
+
 function firstDate(lv: LabelledValue): { candidate: DateCandidate; strength: number; ocr: number } | null {
   for (const option of lv.options) {
     if (besideNextLabel(lv, option)) continue;
@@ -65,13 +85,37 @@ function firstDate(lv: LabelledValue): { candidate: DateCandidate; strength: num
     if (dates.length === 0) continue;
     // The value should start the option text ("12.03.2024"), not be buried in a sentence.
     const d = dates[0]!;
-    if (d.start > 12) continue;
+    if (d.start - sharedLabelLength(option.text) > 12) continue;
     const strength =
       (lv.hit.weakness === 0 ? 1 : 0.95) *
       (option.place === 'below' || option.place === 'near' ? 0.95 : 1) *
       // A separator OCR lost may have taken a digit with it: less sure than a clean date.
       (slipped ? 0.9 : 1);
     return { candidate: d, strength, ocr: option.confidence };
+  }
+  return null;
+}
+
+/** Strength of a date beside a label too garbled to read (below a free date's). */
+const GARBLED_LABEL_STRENGTH = 0.5;
+/** Short words that head numbers, not dates, in the languages we read. */
+const IDENTIFIER_WORDS = new Set(['ref', 'tel', 'fax', 'acct', 'pos', 'ust', 'vat', 'tax', 'kto', 'konto', 'blz', 'gln', 'ean', 'sku', 'art', 'nip', 'cif', 'nif', 'rfc', 'abn', 'gst', 'hst', 'uid', 'kdnr', 'phone', 'order', 'kunde', 'client', 'nummer', 'numero']);
+
+/**
+ * Last resort when no date was found: a short word OCR garbled past reading, a colon, and a date
+ * whose separators were lost ("hae:13032024" for "Date: 13.03.2024"). Such digits are read as a
+ * date only after a colon, where a label's value sits, and only after a word that is no known
+ * label (an invoice or customer number's).
+ */
+function garbledLabelDate(rows: readonly Row[], claimed: ReadonlySet<Row>): Found | null {
+  for (const row of rows) {
+    if (claimed.has(row)) continue;
+    for (const segment of row.segments) {
+      const m = /^(\p{L}{3,6})\s?:\s?(\d[\d./ -]{5,})$/u.exec(segment.text.trim());
+      if (!m || findLabels(m[1]!).length > 0 || IDENTIFIER_WORDS.has(m[1]!.toLowerCase())) continue;
+      const candidate = readSlippedDateValue(m[2]!);
+      if (candidate) return { candidate, strength: GARBLED_LABEL_STRENGTH, ocr: segment.confidence };
+    }
   }
   return null;
 }
@@ -137,6 +181,10 @@ export function findDocumentDates(labelled: LabelledValue[], rows: Row[], hints:
       invoiceStrength = 0.6;
     }
   }
+  if (!invoiceFound) {
+    invoiceFound = garbledLabelDate(rows, claimedRows);
+    if (invoiceFound) invoiceStrength = invoiceFound.strength;
+  }
   let dueFound: Found | null = due[0] ?? null;
   if (!dueFound && roles) {
     // No readable due-date label ("Fetia vro ."): the date the model calls the due date, unless
@@ -151,6 +199,21 @@ export function findDocumentDates(labelled: LabelledValue[], rows: Row[], hints:
   let dueDate = read(dueFound, finalOrder);
   const ambiguous = [invoiceFound, dueFound].some((f) => f?.candidate.forced === 'either');
   const forcedElsewhere = all.some((c) => c.forced === 'dmy' || c.forced === 'mdy');
+  const terms = findPaymentTerms(rows.map((r) => r.text));
+  const termsHold = (invoice: string | null, due: string | null) => terms !== null && invoice !== null && addDays(invoice, terms.days) === due;
+  // "05/06/2024" and "05/07/2024" with "Net 30": the order in which the terms add up is the one.
+  let orderFromTerms = false;
+  if (ambiguous && !forcedElsewhere && terms && invoiceDate && dueDate) {
+    const other: DayMonthOrder = finalOrder === 'dmy' ? 'mdy' : 'dmy';
+    const [i2, d2] = [read(invoiceFound, other), read(dueFound, other)];
+    if (termsHold(invoiceDate, dueDate)) orderFromTerms = true;
+    else if (termsHold(i2, d2)) {
+      finalOrder = other;
+      invoiceDate = i2;
+      dueDate = d2;
+      orderFromTerms = true;
+    }
+  }
   if (ambiguous && !forcedElsewhere && invoiceDate && dueDate && dueDate < invoiceDate) {
     const other: DayMonthOrder = finalOrder === 'dmy' ? 'mdy' : 'dmy';
     const i2 = read(invoiceFound, other)!;
@@ -171,17 +234,48 @@ export function findDocumentDates(labelled: LabelledValue[], rows: Row[], hints:
     } else if (dueStrength < invoiceStrength && dueStrength <= UNLABELLED_STRENGTH) {
       dueFound = null;
       dueDate = null;
+    } else if (invoiceFound?.candidate.repaired && !dueFound?.candidate.repaired) {
+      // Both labelled: the one read through guessed-back damage ("7me. 2022" taken for May) is
+      // the one that is wrong.
+      invoiceFound = null;
+      invoiceDate = null;
+    } else if (dueFound?.candidate.repaired && !invoiceFound?.candidate.repaired) {
+      dueFound = null;
+      dueDate = null;
     }
   }
-  // An ambiguous date read by a guess about the locale is less certain than one the document fixes.
-  const certainty = dayMonthOrderCertainty(all, hints);
+  // A date OCR could not read at all is implied by the other one and the printed payment terms
+  // ("Net 30"). Only from a date read beside its own label: a term added to a guessed date would
+  // only add a second guess.
+  let inferred: 'invoiceDate' | 'dueDate' | null = null;
+  if (terms && invoiceDate && !dueDate && invoiceStrength > UNLABELLED_STRENGTH) {
+    dueDate = addDays(invoiceDate, terms.days);
+    inferred = 'dueDate';
+  } else if (terms && dueDate && !invoiceDate && (dueFound?.strength ?? 0) > UNLABELLED_STRENGTH) {
+    invoiceDate = addDays(dueDate, -terms.days);
+    inferred = 'invoiceDate';
+  }
+  // Both dates read but the printed terms do not lead from one to the other: one of them (or
+  // the terms) was misread, and nothing tells which.
+  const termsDisagree = terms !== null && inferred === null && invoiceDate !== null && dueDate !== null && !termsHold(invoiceDate, dueDate);
+  // An ambiguous date read by a guess about the locale is less certain than one the document
+  // fixes, or than one the payment terms confirm.
+  const certainty = orderFromTerms ? 0.99 : dayMonthOrderCertainty(all, hints);
   const orderCertainty = (f: Found | null) => (!f || f.candidate.forced !== 'either' ? 1 : certainty);
+  // A date read through guessed-back damage (a lost year digit) is less sure than one printed whole.
+  const repairCertainty = (f: Found) => (f.candidate.repaired ? 0.9 : 1);
   const conf = (f: Found | null, strength: number) =>
-    f ? Math.min(0.995, (0.5 + 0.495 * strength) * orderCertainty(f) * Math.pow(f.ocr, 0.5)) : 0;
+    f ? Math.min(0.995, (0.5 + 0.495 * strength) * orderCertainty(f) * repairCertainty(f) * Math.pow(f.ocr, 0.5)) : 0;
+  let confidence = { invoiceDate: conf(invoiceFound, invoiceStrength), dueDate: conf(dueFound, dueFound?.strength ?? 0) };
+  // An implied date is as sure as the date it comes from, less the chance that the term is
+  // counted some other way (from delivery, in working days) or that the printed date differs.
+  if (inferred === 'dueDate') confidence = { ...confidence, dueDate: confidence.invoiceDate * INFERRED_DATE_FACTOR };
+  if (inferred === 'invoiceDate') confidence = { ...confidence, invoiceDate: confidence.dueDate * INFERRED_DATE_FACTOR };
+  if (termsDisagree) confidence = { invoiceDate: confidence.invoiceDate * TERMS_DISAGREE_FACTOR, dueDate: confidence.dueDate * TERMS_DISAGREE_FACTOR };
   return {
     invoiceDate,
     dueDate,
-    confidence: { invoiceDate: conf(invoiceFound, invoiceStrength), dueDate: conf(dueFound, dueFound?.strength ?? 0) },
+    confidence,
     order: finalOrder,
     // "Zahlungsziel: 14 Tage" has a value that is no date; a bare "Due Date:" lost its value.
     dueLabelWithoutValue:

@@ -15,9 +15,25 @@ export interface InvoiceNumberResult {
 
 const LEFTOVER = /^(?:[:#.\s]|no\.?\s|nr\.?\s|n[°º]\.?\s?|number\s|nummer\s|numero\s)+/i;
 
-/** Fixes O/o→0, l/I→1, S→5, B→8 only when digits are on both sides (or one side at the end). */
+/** Read as the digit OCR took it for: the first digit of a run after a letter prefix. */
+const PREFIX_DIGIT: Record<string, string> = { O: '0', S: '5', I: '1', l: '1', B: '8' };
+/**
+ * Abbreviations of "invoice" that numbers start with in the languages we read (Invoice, Bill,
+ * Facture/Factura, Fattura/Fatura, Faktura, Rechnung). Three letters or more: "RE" + "S" could
+ * be a prefix "RES".
+ */
+const INVOICE_PREFIXES = new Set(['INV', 'BILL', 'FAC', 'FACT', 'FAT', 'FAK', 'FAKT', 'RECH']);
+
+/**
+ * Fixes O/o→0, l/I→1, S→5, B→8 only when digits are on both sides (or one side at the end), or
+ * when the letter starts the only digit run after an invoice abbreviation ("INVO046598",
+ * "INVS226843"): "DEMO1234" or "POS1234" keep their letter, since the prefix could be theirs.
+ */
 export function repairIdDigits(value: string): string {
   return value
+    .replace(/^([A-Z]{3,4})([OSIlB])(?=\d{4,}$)/, (whole, prefix: string, letter: string) =>
+      INVOICE_PREFIXES.has(prefix) ? `${prefix}${PREFIX_DIGIT[letter]!}` : whole,
+    )
     .replace(/(?<=\d)[Oo](?=[\d]|$|[-/])|(?<=^|[-/])[Oo](?=\d{2})/g, '0')
     .replace(/(?<=\d)[lI|](?=\d)/g, '1')
     .replace(/(?<=\d{2})[S](?=\d)/g, '5')
@@ -26,6 +42,12 @@ export function repairIdDigits(value: string): string {
 
 /** Extracts an identifier from the text after a label; null if it holds none. */
 export function readIdentifier(text: string): string | null {
+  const id = readUnrepairedIdentifier(text);
+  return id === null ? null : repairIdDigits(id);
+}
+
+/** readIdentifier before its letter/digit repairs. */
+function readUnrepairedIdentifier(text: string): string | null {
   const cleaned = text
     .replace(LEFTOVER, '')
     .trim()
@@ -53,8 +75,11 @@ export function readIdentifier(text: string): string | null {
   if (id.length > 30) return null;
   if (findDates(id).some((d) => d.end - d.start >= id.length - 1)) return null;
   if (/^\d{1,3}(?:[.,]\d{3})*[.,]\d{2}$/.test(id)) return null; // an amount
-  return repairIdDigits(id);
+  return id;
 }
+
+/** Confidence kept by a number read through a letter OCR took for a digit. */
+const REPAIRED_ID_FACTOR = 0.95;
 
 /** Identifier-looking text: letters and digits, at least 4 characters with 3 digits. */
 function readRoleIdentifier(text: string): string | null {
@@ -67,12 +92,14 @@ export function findInvoiceNumber(labelled: LabelledValue[], byRole?: { rows: re
   labelled.forEach((lv, order) => {
     if (lv.hit.field !== 'invoiceNumber') return;
     for (const option of lv.options) {
-      const value = readIdentifier(option.text);
-      if (!value) continue;
+      const unrepaired = readUnrepairedIdentifier(option.text);
+      if (!unrepaired) continue;
+      const value = repairIdDigits(unrepaired);
       // Next to its label on the same row is the normal case; under it a little less sure; a
       // title-style label ("INVOICE 1234") a little less again.
       const placeWeight = (option.place === 'below' ? 0.97 : 0.995) * (lv.hit.weakness === 0 ? 1 : 0.92);
-      found.push({ value, weight: placeWeight - order * 0.0001, confidence: option.confidence });
+      const repaired = value !== unrepaired;
+      found.push({ value, weight: placeWeight - order * 0.0001, confidence: option.confidence * (repaired ? REPAIRED_ID_FACTOR : 1) });
       break;
     }
   });

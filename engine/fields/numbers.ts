@@ -94,6 +94,13 @@ interface RunValue {
   decimals: number;
 }
 
+/** Indian digit grouping, lakhs and crores in pairs before the last three digits: 1,18,000 and 12,34,56,789. */
+function isIndianGrouping(integerGroups: string[]): boolean {
+  const [first, ...rest] = integerGroups;
+  return rest.length >= 2 && first!.length >= 1 && first!.length <= 2
+    && rest.slice(0, -1).every((g) => g.length === 2) && rest[rest.length - 1]!.length === 3;
+}
+
 /** Interprets one digit run; null when its separators make no sense as a number. */
 export function interpretRun(run: string, decimal: DecimalSeparator): RunValue | null {
   const compact = run.replace(/[  '’]/g, '');
@@ -103,7 +110,7 @@ export function interpretRun(run: string, decimal: DecimalSeparator): RunValue |
   const tail = compact.slice(last.index + 1);
   const groups = compact.split(/[.,]/);
   const leadingOk = groups[0]!.length >= 1;
-  const middleOk = groups.slice(1, -1).every((g) => g.length === 3);
+  const middleOk = groups.slice(1, -1).every((g) => g.length === 3) || isIndianGrouping(groups.slice(0, -1));
   if (!leadingOk || tail.length === 0) return null;
 
   let decimalIndex: number | null;
@@ -116,7 +123,7 @@ export function interpretRun(run: string, decimal: DecimalSeparator): RunValue |
     decimalIndex = last.index;
   }
   if (decimalIndex === null) {
-    if (!groups.slice(1).every((g) => g.length === 3) || groups[0]!.length > 3) return null;
+    if ((!groups.slice(1).every((g) => g.length === 3) || groups[0]!.length > 3) && !isIndianGrouping(groups)) return null;
     return { value: Number(groups.join('')), decimals: 0 };
   }
   if (!middleOk || (seps.length > 1 && groups[0]!.length > 3)) return null;

@@ -10,7 +10,7 @@ import type { RoleLookup } from '../roles/lookup.js';
 import { findDates } from './dates.js';
 import { findLabels, isDocumentTitle } from './labels.js';
 import { restoreDiacritics } from './diacritics.js';
-import { cleanValue, foldText } from './text.js';
+import { cleanValue, foldText, oneEditApart } from './text.js';
 
 export interface VendorResult {
   name: string | null;
@@ -25,7 +25,10 @@ const ADDRESS_WORDS =
 
 // A web domain has a word before its dot; OCR glues "S.A.de C.V.", "SA.de C.V." and "S.de R.L."
 // into ".de".
-const CONTACT = /@|www\.|https?:|[a-z0-9-]{3}\.(com|de|fr|es|net|org|co\.uk)\b|\b(tel|phone|fax|mobile|telefon|tél|tfno|teléfono|iban|bic|swift)\b|^\+?\d[\d\s()/-]{6,}$/i;
+const CONTACT = /@|www\.|https?:|\b(tel|phone|fax|mobile|telefon|tél|tfno|teléfono|iban|bic|swift)\b|^\+?\d[\d\s()/-]{6,}$/i;
+
+/** A bare web domain ("acme.com"): contact details, unless a company name carries it ("Amazon.com Services LLC"). */
+const WEB_DOMAIN = /[a-z0-9-]{3}\.(com|de|fr|es|net|org|co\.uk)\b/i;
 
 function letterRatio(text: string): number {
   const letters = text.match(/\p{L}/gu)?.length ?? 0;
@@ -38,7 +41,7 @@ export function vendorDisqualifier(text: string): string | null {
   if (t.length < 2) return 'short';
   if (isDocumentTitle(t)) return 'title';
   if (letterRatio(t) < 0.5) return 'not words';
-  if (CONTACT.test(t)) return 'contact';
+  if (CONTACT.test(t) || (WEB_DOMAIN.test(t) && !(LEGAL_SUFFIX.test(t) && /\s/.test(t.trim())))) return 'contact';
   // Street words alone are not enough ("Supermercado La Plaza", "Ring Electrical"): an
   // address line also carries a number.
   if (/^\d+[a-z]?\s/i.test(t) || (ADDRESS_WORDS.test(t) && /\d/.test(t))) return 'address';
@@ -48,7 +51,8 @@ export function vendorDisqualifier(text: string): string | null {
   // A label disqualifies only when it is used as one: "Invoice No: 12", "Total", "Date 1.2.24";
   // "Cash & Carry Depot" or "Total Office Supplies Ltd" are names.
   const labels = findLabels(t).filter((h) => {
-    if (h.field === 'vendorFrom') return false;
+    // "Sold by" alone heads the vendor's block; in a name ("Supplier Depot") it is no label.
+    if (h.field === 'vendorFrom') return h.start === 0 && /^[\s:]*$/.test(t.slice(h.end));
     const rest = t.slice(h.end).trim();
     return rest === '' || /^[:#]/.test(rest) || /\d/.test(rest) || (h.weakness === 0 && h.start > 0 && h.field !== 'tender');
   });
@@ -73,12 +77,29 @@ export function restoreNameSpaces(text: string): string {
     .replace(/\bmb H\b/g, 'mbH')
     .replace(/\bKGa A\b/g, 'KGaA')
     .replace(/(\S)(GmbH|AG|KG|Ltd|LLC|Inc|SARL|SAS)\b/g, (m, a: string, b: string) => (/\p{Ll}/u.test(a) ? `${a} ${b}` : m))
+    // Shorter forms only where a name ends ("LumiereSA"), since inside one they are letters of
+    // a brand ("CoSA Foods").
+    .replace(/(\p{Ll})(SA|SL|SRL|PLC|BV)(?=[\s.,]*$)/u, '$1 $2')
     // OCR splits and drops dots in legal forms: "L td", "S . L.", "S.A" at the end.
     .replace(/\bL td\b/g, 'Ltd')
     .replace(/\b([SC]) \. ([ALV])\./g, '$1.$2.')
     .replace(/\b(S\.[ALU]|e\.K|S\.L\.U)$/, '$1.')
     // A lower-case l that starts a capitalised word before a consonant is an I ("lronwood").
-    .replace(/(^|\s)l(?=[rnmtdgkpvz][a-z])/g, '$1I');
+    .replace(/(^|\s)l(?=[rnmtdgkpvz][a-z])/g, '$1I')
+    // "PL C", "LL C": a short legal form split at its last letter.
+    .replace(/\b(PL|LL) C$/, '$1C')
+    .replace(/(?<=\s)\p{L}{6,}(?=[\s.,]*$)/u, restoreLegalForm);
+}
+
+/** Legal forms spelt out, long enough that one OCR slip in them is told apart from a name. */
+const LONG_LEGAL_FORMS = ['Limited', 'Incorporated', 'Corporation', 'Company', 'Unipessoal'];
+
+/** A name's last word one slip from a spelt-out legal form is that form ("Limlted"). */
+function restoreLegalForm(word: string): string {
+  const lower = word.toLowerCase();
+  const form = LONG_LEGAL_FORMS.find((f) => f.toLowerCase() !== lower && oneEditApart(lower, f.toLowerCase()));
+  if (!form) return word;
+  return word === word.toUpperCase() ? form.toUpperCase() : form;
 }
 
 function median(values: number[]): number {

@@ -3,7 +3,7 @@
 // the next segment to the right on the same row ("Total      1,234.00"), or the segment right
 // below it ("Invoice Date" over "12/03/2024" in a header grid). Every place is offered to the
 // field parsers, which take the first one that parses; this keeps layout and meaning apart.
-import { correctLabelTypos, findFuzzyLabel, findLabels, type LabelHit } from '../fields/labels.js';
+import { correctLabelTypos, findFuzzyLabel, findLabels, isDocumentTitle, type LabelHit } from '../fields/labels.js';
 import type { Box } from '../types.js';
 import type { PageRows, Row, Segment } from './rows.js';
 
@@ -65,6 +65,37 @@ function ownedByLabelBeside(seg: Segment, row: Row, labelBox: Box): boolean {
 }
 
 /** Finds every label on the pages with the places its value may be. */
+/** A bare number sign that starts a segment: "No. 2291", "Nr. 17", "N° A-12", "# 5521". */
+const BARE_NUMBER_SIGN = /^(?:no|nr|n[°º]|#)[.:]?\s*(?=[A-Za-z]{0,6}[-/]?\d)/i;
+
+/**
+ * A title ("Invoice", "Rechnung", "Facture") with its number on the line below, after a bare
+ * number sign: the title and the sign together are the invoice-number label.
+ */
+function numberUnderTitle(page: PageRows, rowIndex: number, segment: Segment): LabelledValue | null {
+  const sign = BARE_NUMBER_SIGN.exec(segment.text);
+  const row = page.rows[rowIndex]!;
+  const above = page.rows[rowIndex - 1];
+  if (!sign || !above || row.box.y - (above.box.y + above.box.h) > row.height * 1.6) return null;
+  const title = above.segments.find((s) => isDocumentTitle(s.text) && findLabels(s.text).every((h) => h.field !== 'invoiceNumber')
+    && Math.abs(s.box.x - segment.box.x) <= row.height * 2);
+  if (!title) return null;
+  const value = segment.text.slice(sign[0].length).trim();
+  return {
+    hit: { field: 'invoiceNumber', language: null, start: 0, end: sign[0].length, weakness: 1 },
+    labelText: `${title.text} ${segment.text.slice(0, sign[0].length).trim()}`,
+    row,
+    segment,
+    segmentIndex: row.segments.indexOf(segment),
+    options: [{ text: value, place: 'inline', confidence: segment.confidence, box: segment.box, row }],
+  };
+}
+
+/** The text is a label and nothing else ("DATE", "Due date:", "INVOICE #"). */
+function labelOnly(text: string): boolean {
+  return findLabels(text).some((h) => h.start === 0 && /^[\s:#.№°º]*$/u.test(text.slice(h.end)));
+}
+
 export function findLabelledValues(pages: PageRows[]): LabelledValue[] {
   const out: LabelledValue[] = [];
   for (const page of pages) {
@@ -81,18 +112,28 @@ export function findLabelledValues(pages: PageRows[]): LabelledValue[] {
         const partial = exact.length === 1 && exact[0]!.end - exact[0]!.start < 0.7 * labelPart.length;
         const fuzzy = ocr && (exact.length === 0 || partial) ? findFuzzyLabel(text) : null;
         const hits = fuzzy ? [fuzzy] : exact;
+        const titled = hits.length === 0 ? numberUnderTitle(page, rowIndex, segment) : null;
+        if (titled) out.push(titled);
+        // "Invoice date / Delivery date 15.03.2024": labels joined by a slash share the value
+        // of the last one, so a label's reach runs on through the labels it is joined to.
+        const joinedToNext = (i: number) => i + 1 < hits.length && /^\s*[/&|+]\s*$/.test(text.slice(hits[i]!.end, hits[i + 1]!.start));
         hits.forEach((hit, hitIndex) => {
           const options: ValueOption[] = [];
-          const nextStart = hits[hitIndex + 1]?.start ?? text.length;
+          let owner = hitIndex;
+          while (joinedToNext(owner)) owner += 1;
+          const nextStart = hits[owner + 1]?.start ?? text.length;
           const inline = text.slice(hit.end, nextStart).replace(/^[\s:.]+/, '').trim();
           if (inline !== '') {
             options.push({ text: inline, place: 'inline', confidence: segment.confidence, box: segment.box, row });
           }
           // Only the last label of a segment owns what is right of it.
-          if (hitIndex === hits.length - 1) {
+          if (owner === hits.length - 1) {
             for (const right of row.segments.slice(segmentIndex + 1)) {
+              // A row of column headings ("INVOICE #  DATE  DUE DATE"): the next label is no value.
+              const startsWithLabel = findLabels(right.text).some((h) => h.start === 0);
+              if (startsWithLabel && labelOnly(right.text)) break;
               options.push({ text: right.text, place: 'right', confidence: right.confidence, box: right.box, row });
-              if (findLabels(right.text).some((h) => h.start === 0)) break;
+              if (startsWithLabel) break;
             }
           }
           const next = page.rows[rowIndex + 1];

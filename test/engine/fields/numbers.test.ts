@@ -16,6 +16,9 @@ t.test('parses the common amount formats', async (t) => {
     ['EUR 1.234,56', ',', 1234.56],
     ['USD12.00', '.', 12],
     ['1,234,567.89', '.', 1234567.89],
+    ['Rs. 1,18,000.00', '.', 118000],
+    ['₹12,34,56,789', '.', 123456789],
+    ['1,00,000', '.', 100000],
   ];
   for (const [text, decimal, want] of cases) t.equal(parseAmount(text, decimal), want, text);
 });
@@ -24,6 +27,11 @@ t.test('three digits after one separator follow the document decimal separator',
   t.equal(parseAmount('1.500', ','), 1500);
   t.equal(parseAmount('1.500', '.'), 1.5);
   t.equal(parseAmount('1,234', '.'), 1234);
+});
+
+t.test('separators in no known grouping are not a number', async (t) => {
+  t.equal(parseAmount('1,2,345.00', '.'), null, 'a one-digit pair is no lakh group');
+  t.equal(parseAmount('123,45,678.00', '.'), null, 'three digits before the pairs');
 });
 
 t.test('repairs OCR letters inside numeric tokens only', async (t) => {

@@ -1,0 +1,121 @@
+// Stage: row texts → payment terms as a number of days ("Net 30", "30 Tage netto", "30 jours
+// net", "Transferencia a 30 días"), so that a due date OCR could not read is implied by the
+// invoice date (engine/fields/doc-dates.ts). A count of days is read only where the text says it
+// is a payment term: beside a "net" word, or on a row with a payment-terms label; "Returns within
+// 30 days" is no term. Terms counted from the end of the month ("30 jours fin de mois") and
+// early-payment discounts ("2 % Skonto 10 Tage") are not a plain count from the invoice date, so
+// they are not read.
+import { foldText, oneEditApart } from './text.js';
+
+export interface PaymentTerms {
+  days: number;
+  /** The row text the term was read from. */
+  source: string;
+}
+
+/** Day words in the languages we read (folded); one OCR slip is forgiven in the longer ones. */
+const DAY_WORDS = ['day', 'days', 'tag', 'tage', 'tagen', 'jour', 'jours', 'dia', 'dias', 'giorno', 'giorni', 'gg', 'dag', 'dagen', 'dagar', 'dni', 'dzien'];
+const NET_WORDS = ['net', 'netto', 'neto', 'nett'];
+
+const TERMS_LABEL = new RegExp(
+  `(?<![a-z])(?:${[
+    '(?:payment\\s*)?terms?',
+    'payable\\s*within',
+    'due\\s*within',
+    'zahlungs\\s*-?\\s*(?:bedingungen|bedingung|ziel|frist)',
+    'zahlbar\\s*(?:innerhalb|binnen)',
+    'conditions?\\s*de\\s*(?:paiement|reglement)',
+    'reglement',
+    'condiciones\\s*de\\s*pago',
+    '(?:forma|plazo)\\s*de\\s*pago',
+    '(?:termini|condizioni)\\s*di\\s*pagamento',
+    'betalings\\s*-?\\s*(?:termijn|voorwaarden|conditie)',
+    'betalen\\s*binnen',
+    '(?:condicoes|prazo)\\s*de\\s*pagamento',
+    'termin\\s*p[lł]atnosci',
+    'betalningsvillkor',
+  ].join('|')})(?![a-z])`,
+);
+/** Label words of TERMS_LABEL long enough to be recognised with one OCR slip ("Conditlons"). */
+const TERMS_WORDS = ['terms', 'conditions', 'paiement', 'reglement', 'zahlungsbedingungen', 'zahlungsziel', 'condiciones', 'pagamento', 'betalingstermijn', 'betalingsvoorwaarden', 'condicoes', 'betalningsvillkor'];
+
+const MONTH_END = /fin\s*de\s*mo?is|fin\s*de\s*mes|end\s*of\s*(?:the\s*)?month|\beom\b|\bfdm\b|monatsende|ende\s*des\s*monats|fine\s*mese|\bffm\b|einde\s*(?:van\s*de\s*)?maand|fim\s*do\s*mes/;
+const DISCOUNT = /%|skonto|discount|escompte|descuento|sconto|korting|desconto|rabat/;
+
+function isDayWord(word: string): boolean {
+  return DAY_WORDS.includes(word) || (word.length >= 4 && DAY_WORDS.some((d) => d.length >= 4 && oneEditApart(word, d)));
+}
+
+function isNetWord(word: string): boolean {
+  // "etto": OCR lost the n of "netto".
+  return NET_WORDS.includes(word) || (word.length >= 4 && oneEditApart(word, 'netto'));
+}
+
+function hasTermsLabel(folded: string): boolean {
+  if (TERMS_LABEL.test(folded)) return true;
+  return folded.split(/[^\p{L}]+/u).some((w) => w.length >= 7 && TERMS_WORDS.some((t) => (w.length >= 12 ? near2(w, t) : oneEditApart(w, t))));
+}
+
+/** At most two edits apart (for long words): one edit, then one more somewhere. */
+function near2(a: string, b: string): boolean {
+  if (oneEditApart(a, b)) return true;
+  if (Math.abs(a.length - b.length) > 2) return false;
+  for (let i = 0; i <= a.length; i++) {
+    // Delete, insert or substitute at i, then one edit left.
+    if (i < a.length && oneEditApart(a.slice(0, i) + a.slice(i + 1), b)) return true;
+    for (const ch of new Set(b)) {
+      if (oneEditApart(a.slice(0, i) + ch + a.slice(i), b)) return true;
+      if (i < a.length && oneEditApart(a.slice(0, i) + ch + a.slice(i + 1), b)) return true;
+    }
+  }
+  return false;
+}
+
+/** Day counts a row gives as payment terms. */
+function termDays(text: string): number[] {
+  const folded = foldText(text);
+  if (MONTH_END.test(folded)) return [];
+  const discount = DISCOUNT.test(folded);
+  const labelled = hasTermsLabel(folded);
+  const days: number[] = [];
+  // Each segment of a row on its own (rows join theirs with wide gaps): "Net 30" must end its
+  // segment, while "7   NET-11593   Spülmittel" in a table row is no term.
+  for (const segment of folded.split(/\s{3,}/)) {
+    // Words and numbers in order; "10dias", "30ours" split where digits meet letters.
+    const tokens = segment.match(/\d+(?:[.,]\d+)?|\p{L}+|%/gu) ?? [];
+    tokens.forEach((token, i) => {
+      if (!/^\d{1,3}$/.test(token)) return;
+      const n = Number(token);
+      if (n < 1 || n > 120) return;
+      const before = tokens[i - 1] ?? '';
+      const after = tokens[i + 1] ?? '';
+      const afterNext = tokens[i + 2] ?? '';
+      // "Net 30", "Netto 30 Tage": a net word, the count, then its day word or nothing.
+      const netFirst = isNetWord(before) && (after === '' || isDayWord(after));
+      // "30 days net", "30 Tage netto".
+      const netLast = isDayWord(after) && isNetWord(afterNext);
+      // "Zahlungsziel: 14 Tage", "Forma de pago: Transferencia a 30 días".
+      const onTermsRow = !discount && labelled && isDayWord(after);
+      if (netFirst || netLast || onTermsRow) days.push(n);
+    });
+  }
+  return days;
+}
+
+/** The payment term of a document in days; null when none is printed or two disagree. */
+export function findPaymentTerms(texts: readonly string[]): PaymentTerms | null {
+  let found: PaymentTerms | null = null;
+  for (const text of texts) {
+    for (const days of termDays(text)) {
+      if (found && found.days !== days) return null;
+      found ??= { days, source: text };
+    }
+  }
+  return found;
+}
+
+/** An ISO date plus (or minus) a number of days. */
+export function addDays(iso: string, days: number): string {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}

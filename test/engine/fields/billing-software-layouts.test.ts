@@ -1,0 +1,123 @@
+// Layouts that billing software prints and our generator does not: a marketplace invoice whose
+// seller heads a "Sold by" block and whose one date serves two labels, and a German invoice whose
+// number follows the document title with no "Nr." label.
+import t from 'tap';
+import { extractDocuments } from '../../../engine/fields/index.js';
+import { grid, makePage, right } from './page-fixture.js';
+
+t.test('a marketplace invoice: "Sold by" block, "Invoice date / Delivery date" sharing one value', async (t) => {
+  const page = makePage([
+    { text: 'Invoice', x: 50, y: 40, size: 18 },
+    ...grid([
+      [45, [300, 'Invoice # US4AB12CDEF']],
+      [57, [300, 'Invoice date / Delivery date 15.03.2024']],
+      [69, [300, 'Order # 111-2223334-5556667']],
+      [100, [50, 'Sold by'], [300, 'Billing address']],
+      [112, [50, 'Amazon.com Services LLC'], [300, 'Jane Doe']],
+      [124, [50, '410 Terry Ave N, Seattle, WA 98109'], [300, '1 Main St, Boston MA 02110']],
+      [180, [50, 'Description'], [300, 'Qty'], [350, 'Unit price'], [450, 'Item subtotal']],
+      [196, [50, 'Stainless steel mixing bowls, set of 5'], right(310, '1'), right(400, '$49.99'), right(500, '$49.99')],
+      [230, [350, 'Shipping'], right(500, '$0.00')],
+      [244, [350, 'Tax'], right(500, '$4.00')],
+      [260, [350, 'Total payable'], right(500, '$53.99')],
+    ], 9),
+  ]);
+  const f = extractDocuments([page], { kind: 'invoice' })[0]!.fields;
+  t.equal(f.vendorName, 'Amazon.com Services LLC', 'the name under "Sold by", though it holds a web domain');
+  t.equal(f.invoiceNumber, 'US4AB12CDEF');
+  t.equal(f.invoiceDate, '2024-03-15', 'the date after the second of two joined labels is the first one\'s too');
+  t.equal(f.total, 53.99);
+});
+
+t.test('a bare web domain is still no vendor name', async (t) => {
+  const page = makePage(grid([
+    [30, [40, 'www.freshmart-online.com']],
+    [44, [40, 'FreshMart Grocers Ltd'], [360, 'Invoice No: 1182']],
+    [58, [40, 'shop.freshmart.com'], [360, 'Date: 12/03/2024']],
+    [120, [360, 'Total'], right(530, '£18.40')],
+  ]));
+  t.equal(extractDocuments([page], { kind: 'invoice' })[0]!.fields.vendorName, 'FreshMart Grocers Ltd');
+});
+
+t.test('a German invoice numbered after its title: "Rechnung RE-24-00871"', async (t) => {
+  const page = makePage([
+    { text: 'Alpenblick Getränke AG', x: 50, y: 50, size: 14 },
+    ...grid([
+      [68, [50, 'Bahnhofstrasse 12, 8001 Zürich']],
+      [130, [350, 'Hotel Säntis']],
+      [142, [350, 'Dorfstrasse 3, 9658 Wildhaus']],
+    ], 9),
+    { text: 'Rechnung RE-24-00871', x: 50, y: 200, size: 13 },
+    ...grid([
+      [220, [50, 'Datum: 15.03.2024']],
+      [232, [50, 'Zahlbar bis: 14.04.2024']],
+      [270, [50, 'Artikel'], [300, 'Menge'], [360, 'Preis'], [450, 'Betrag CHF']],
+      [286, [50, 'Mineralwasser 24 x 0.5 l'], right(320, '40'), right(400, '24.90'), right(500, '996.00')],
+      [320, [360, 'Total exkl. MWST'], right(500, '996.00')],
+      [334, [360, 'MWST 8.1 %'], right(500, '80.70')],
+      [348, [360, 'Rundung'], right(500, '0.60')],
+      [364, [360, 'Total CHF'], right(500, "1'077.30")],
+    ], 9),
+  ]);
+  const f = extractDocuments([page], { kind: 'invoice' })[0]!.fields;
+  t.same([f.vendorName, f.invoiceNumber, f.invoiceDate, f.dueDate, f.total, f.currency],
+    ['Alpenblick Getränke AG', 'RE-24-00871', '2024-03-15', '2024-04-14', 1077.3, 'CHF']);
+});
+
+t.test('a header table: a row of headings over a row of values', async (t) => {
+  const page = makePage([
+    { text: 'Green Valley Landscaping', x: 50, y: 40, size: 14 },
+    { text: 'INVOICE', x: 430, y: 40, size: 20 },
+    ...grid([
+      [58, [50, '220 Oak Street']],
+      [70, [50, 'Springfield, IL 62701']],
+      [130, [50, 'BILL TO'], [300, 'INVOICE #'], [380, 'DATE'], [450, 'DUE DATE'], [520, 'TERMS']],
+      [142, [50, 'Maple Diner'], [300, '1042'], [380, '03/15/2024'], [450, '04/14/2024'], [520, 'Net 30']],
+      [200, [50, 'ACTIVITY'], [330, 'QTY'], [400, 'RATE'], [500, 'AMOUNT']],
+      [216, [50, 'Lawn maintenance - March'], right(340, '1'), right(440, '850.00'), right(540, '850.00')],
+      [230, [50, 'Mulch installation'], right(340, '8'), right(440, '50.00'), right(540, '400.00')],
+      [270, [400, 'BALANCE DUE'], right(540, '$1,250.00')],
+    ], 9),
+  ]);
+  const f = extractDocuments([page], { kind: 'invoice' })[0]!.fields;
+  t.same([f.vendorName, f.invoiceNumber, f.invoiceDate, f.dueDate, f.total, f.currency],
+    ['Green Valley Landscaping', '1042', '2024-03-15', '2024-04-14', 1250, 'USD'], 'the heading\'s value is below it, not the next heading');
+});
+
+t.test('Indian digit grouping: lakhs in pairs ("Rs. 1,18,000.00")', async (t) => {
+  const page = makePage([
+    { text: 'Sharma Traders Pvt. Ltd.', x: 50, y: 40, size: 14 },
+    ...grid([
+      [58, [50, '12, MG Road, Bengaluru, Karnataka 560001']],
+      [130, [50, 'Invoice No.: ST/2023-24/0458'], [330, 'Invoice Date: 15-Mar-2024']],
+      [180, [50, 'Description of Goods'], [310, 'Qty'], [360, 'Rate'], [450, 'Amount']],
+      [196, [50, 'Basmati Rice 25kg'], right(330, '40'), right(420, '2,500.00'), right(530, '1,00,000.00')],
+      [230, [360, 'Taxable Value'], right(530, '1,00,000.00')],
+      [244, [360, 'CGST @ 9%'], right(530, '9,000.00')],
+      [258, [360, 'SGST @ 9%'], right(530, '9,000.00')],
+      [274, [360, 'Grand Total'], right(530, 'Rs. 1,18,000.00')],
+    ], 9),
+  ]);
+  const f = extractDocuments([page], { kind: 'invoice' })[0]!.fields;
+  t.same([f.invoiceNumber, f.invoiceDate, f.subtotal, f.total, f.currency], ['ST/2023-24/0458', '2024-03-15', 100000, 118000, 'INR']);
+});
+
+t.test('a title with its number below after a bare "No."', async (t) => {
+  const items = (below: string) => makePage([
+    { text: 'Northern Lights Electric Inc.', x: 50, y: 40, size: 14 },
+    { text: 'Invoice', x: 400, y: 40, size: 16 },
+    ...grid([
+      [58, [50, '45 King St W, Toronto ON M5H 1J8']],
+      [62, [400, below]],
+      [74, [400, 'Date: 2024-03-15']],
+      [140, [50, 'Service'], [400, 'Amount']],
+      [156, [50, 'Panel upgrade labour'], right(460, '$1,000.00')],
+      [190, [300, 'Subtotal'], right(460, '$1,000.00')],
+      [204, [300, 'HST 13%'], right(460, '$130.00')],
+      [220, [300, 'Total (CAD)'], right(460, '$1,130.00')],
+    ], 9),
+  ]);
+  t.equal(extractDocuments([items('No. NLE-2291')], { kind: 'invoice' })[0]!.fields.invoiceNumber, 'NLE-2291');
+  t.equal(extractDocuments([items('# 5521')], { kind: 'invoice' })[0]!.fields.invoiceNumber, '5521');
+  t.equal(extractDocuments([items('Nota bene 2291')], { kind: 'invoice' })[0]!.fields.invoiceNumber, null, 'a word that starts with "No" is no number sign');
+});

@@ -1,0 +1,58 @@
+// Legal forms OCR damaged at the end of a vendor name (issue 3, train split photos: "Harbor Wine
+// & Spirits Limlted", "Atlantie Staffing PL C").
+import t from 'tap';
+import { findLabelledValues } from '../../../engine/layout/blocks.js';
+import { buildRows } from '../../../engine/layout/rows.js';
+import { findVendor, restoreNameSpaces } from '../../../engine/fields/vendor.js';
+import { grid, makePage } from './page-fixture.js';
+
+t.test('a spelt-out legal form one slip off is restored', async (t) => {
+  t.equal(restoreNameSpaces('Harbor Wine & Spirits Limlted'), 'Harbor Wine & Spirits Limited');
+  t.equal(restoreNameSpaces('ACME TRADING LIMITEO'), 'ACME TRADING LIMITED', 'capitals stay capitals');
+  t.equal(restoreNameSpaces('Granite Incorporatd'), 'Granite Incorporated');
+  t.equal(restoreNameSpaces('Staffing PL C'), 'Staffing PLC', 'a short form split at its last letter');
+  t.equal(restoreNameSpaces('Limlted'), 'Limlted', 'a name of one word is left alone');
+  t.equal(restoreNameSpaces('Smith Compane Inc'), 'Smith Compane Inc', 'only the last word is a legal form');
+  t.equal(restoreNameSpaces('Fine Wines Linited Edition'), 'Fine Wines Linited Edition');
+});
+
+t.test('a short legal form glued to the end of a name is split off', async (t) => {
+  t.equal(restoreNameSpaces('Distribution LumiereSA'), 'Distribution Lumiere SA');
+  t.equal(restoreNameSpaces('Papeleria ModernaSL'), 'Papeleria Moderna SL');
+  t.equal(restoreNameSpaces('CoSA Foods'), 'CoSA Foods', 'inside a name the letters are the brand\'s');
+  t.equal(restoreNameSpaces('NASA'), 'NASA');
+});
+
+t.test('the vendor name on an OCR page reads with its legal form restored', async (t) => {
+  const page = buildRows(
+    makePage(
+      [
+        { text: 'Harbor Wine & Spirits Limlted', x: 40, y: 34, size: 16, conf: 0.94 },
+        ...grid(
+          [
+            [60, [40, 'Unit 22, Mill Lane, London E4 9QJ']],
+            [100, [400, 'INVOICE']],
+            [120, [300, 'Invoice No.'], [440, 'INV-2023-6608']],
+          ],
+          10,
+          0.9,
+        ),
+      ],
+      { source: 'ocr' },
+    ),
+  );
+  t.equal(findVendor(page, findLabelledValues([page]), page.rows, 'invoice', 'en').name, 'Harbor Wine & Spirits Limited');
+});
+
+t.test('a split-off legal form lets the accents of the word before it come back', async (t) => {
+  const page = buildRows(
+    makePage(
+      [
+        { text: 'Distribution LumiereSA', x: 40, y: 34, size: 16, conf: 0.94 },
+        ...grid([[60, [40, '12 rue de la Paix, 75002 Paris']], [100, [400, 'FACTURE']]], 10, 0.9),
+      ],
+      { source: 'ocr' },
+    ),
+  );
+  t.equal(findVendor(page, findLabelledValues([page]), page.rows, 'invoice', 'fr').name, 'Distribution Lumière SA');
+});
