@@ -1,10 +1,16 @@
-// `node --import tsx bench/search/profile.ts [--dir=PATH] [--docs=N] [--rounds=N] [--http]`
+// `node --import tsx bench/search/profile.ts [--dir=PATH] [--docs=N] [--rounds=N] [--in-process] [--http]`
 //
 // Where the time of one search goes (issue 5). Builds (once; kept in --dir, default
 // tmp/search-profile-<N>) a tenant of N synthetic documents the way bench/search/run.ts does,
 // then answers the HTTP bench's queries through SearchService.search with every phase timed
 // (SearchService.searchTraced), word and code-like queries apart, and with --http the same
 // queries through a real server one at a time (HTTP, auth, validation and JSON on top).
+// The service runs as the server runs it: vector side (embedding, graphs, exact scans) on the
+// embedder's worker thread (receipts and vendors on the main thread: SplitVectorSide);
+// --in-process keeps all of it on the main thread. Phases named `vector ...` are timed on the
+// vector side (`vector main ...` on the main thread); `vectors` is the main thread's wait for the
+// worker; "main busy" sums the main thread's own phases and "vector busy" the worker's (what
+// bounds throughput at concurrency).
 // Run it under `node --cpu-prof` for the function-level picture.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -20,6 +26,7 @@ import { isCodeLikeQuery } from '../../server/search/query-kind.js';
 import { SearchService, type SearchTrace, type TextEmbedder } from '../../server/search/service.js';
 import { invoiceSearchText, receiptSearchText } from '../../server/search/text.js';
 import { startServer } from '../../server/server.js';
+import { WorkerEmbedder } from '../../server/search/worker-embedder.js';
 import { syntheticDocuments, type SyntheticDoc } from './documents.js';
 import { storeDocuments, tenantQueries } from './run.js';
 import { percentile } from './vectors.js';
@@ -85,6 +92,12 @@ function summarize(label: string, traces: SearchTrace[]): void {
     const xs = traces.map((t) => t.phases[p] ?? 0).sort((a, b) => a - b);
     row[`${p} mean`] = ms(xs.reduce((s, x) => s + x, 0) / xs.length);
   }
+  // `vector main ...`: kinds the split vector side searches on the main thread (SplitVectorSide).
+  const onWorker = (name: string) => name.startsWith('vector ') && !name.startsWith('vector main ');
+  const sum = (t: SearchTrace, worker: boolean) =>
+    Object.entries(t.phases).reduce((s, [name, x]) => s + (onWorker(name) === worker && name !== 'vectors' ? x : 0), 0);
+  row['main busy mean'] = ms(traces.reduce((s, t) => s + sum(t, false), 0) / traces.length);
+  row['vector busy mean'] = ms(traces.reduce((s, t) => s + sum(t, true), 0) / traces.length);
   const totals = traces.map((t) => t.totalMs).sort((a, b) => a - b);
   row['total p50'] = ms(percentile(totals, 50));
   row['total mean'] = ms(totals.reduce((s, x) => s + x, 0) / totals.length);
@@ -112,7 +125,10 @@ export async function main(args: string[] = process.argv.slice(2)): Promise<void
   }
 
   const db = openDatabase(dir);
-  const service = new SearchService({ db, dataDir: dir, embedder, log: createLogger('silent'), hnsw: HNSW, saveDelayMs: 0 });
+  const inProcess = args.includes('--in-process');
+  const serviceEmbedder = inProcess ? embedder : await WorkerEmbedder.start({ modelsDir: MODELS_DIR, intraOpNumThreads: 1 });
+  console.log(`vector side: ${inProcess ? 'main thread' : 'embedder worker thread'}`);
+  const service = new SearchService({ db, dataDir: dir, embedder: serviceEmbedder, log: createLogger('silent'), hnsw: HNSW, saveDelayMs: 0 });
   let t = performance.now();
   await service.warm(built.tenantId);
   console.log(`warm: ${Math.round(performance.now() - t)} ms`);

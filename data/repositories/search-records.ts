@@ -28,7 +28,12 @@ const READER_MMAP_BYTES = 1 << 30;
  */
 export function openSearchReader(db: Db): Db | null {
   if (db.memory || !db.name) return null;
-  const reader = new Database(db.name, { readonly: true, fileMustExist: true });
+  return openSearchReaderAt(db.name);
+}
+
+/** The same read-only, memory-mapped connection by file path (the vector worker opens its own). */
+export function openSearchReaderAt(path: string): Db {
+  const reader = new Database(path, { readonly: true, fileMustExist: true });
   reader.pragma('busy_timeout = 5000');
   reader.pragma(`mmap_size = ${READER_MMAP_BYTES}`);
   return reader;

@@ -43,6 +43,39 @@ export function ftsMatchExpression(terms: readonly FtsTerm[]): string | null {
 /** Share of query terms found in the record's words (prefix match for terms of 3+ letters). */
 export function lexicalCoverage(queryTerms: readonly string[], recordText: string): number {
   if (queryTerms.length === 0) return 0;
+  // Most records are plain ASCII: then the record's words are the [a-z0-9] runs of its lower-case
+  // text, and a term can be found in place by its boundaries, without splitting the text into a
+  // set of words for every candidate of every query (the search's main-thread scoring cost).
+  if (!NON_ASCII.test(recordText)) {
+    const lower = recordText.toLowerCase();
+    let found = 0;
+    for (const term of queryTerms) found += asciiTermMatch(term, lower);
+    return found / queryTerms.length;
+  }
+  return lexicalCoverageByWords(queryTerms, recordText);
+}
+
+/**
+ * 1 when `term` is a whole word of `lower` (a lower-case ASCII text), 0.9 when it only starts a
+ * word (terms of 3+ characters), else 0: the same as looking it up among the text's words.
+ */
+function asciiTermMatch(term: string, lower: string): number {
+  if (term.length === 0) return 0;
+  let prefix = false;
+  for (let at = lower.indexOf(term); at !== -1; at = lower.indexOf(term, at + 1)) {
+    if (at > 0 && isAsciiWordChar(lower.charCodeAt(at - 1))) continue;
+    const end = at + term.length;
+    if (end === lower.length || !isAsciiWordChar(lower.charCodeAt(end))) return 1;
+    if (term.length >= 3) prefix = true;
+  }
+  return prefix ? 0.9 : 0;
+}
+
+const isAsciiWordChar = (c: number) => (c >= 97 && c <= 122) || (c >= 48 && c <= 57);
+
+/** lexicalCoverage by the record's word set: any text (accents folded as searchTerms folds them). */
+export function lexicalCoverageByWords(queryTerms: readonly string[], recordText: string): number {
+  if (queryTerms.length === 0) return 0;
   const words = new Set(recordTextWords(recordText));
   let found = 0;
   for (const term of queryTerms) {

@@ -3,7 +3,7 @@ import t from 'tap';
 import { termDocumentCounts } from '../../../data/repositories/search-records.js';
 import { MAX_FTS_TERM_DOCS } from '../../../server/search/service.js';
 import { TermSelector } from '../../../server/search/term-selector.js';
-import { ftsMatchExpression, ftsTerms, lexicalCoverage, searchTerms } from '../../../server/search/rank.js';
+import { ftsMatchExpression, ftsTerms, lexicalCoverage, lexicalCoverageByWords, searchTerms } from '../../../server/search/rank.js';
 import { addInvoice, createSearchService, makeTenant, openStore } from './fixtures.js';
 
 t.test('query words become quoted FTS terms; FTS syntax in the query is inert', async (t) => {
@@ -73,4 +73,26 @@ t.test('lexical coverage folds accents and prefixes the same way on ASCII and no
   t.equal(lexicalCoverage(['napk'], 'NAPKINS white'), 0.9, 'a prefix counts nearly fully');
   t.equal(lexicalCoverage(['napk'], 'Sérviettes NAPKINS'), 0.9);
   t.equal(lexicalCoverage(['saffron'], 'napkins; white'), 0);
+});
+
+t.test('the in-place match of ASCII records scores exactly as the word-set match', async (t) => {
+  // Words that are prefixes, suffixes and infixes of each other, digits, and separators of all kinds.
+  const words = ['oil', 'olive', 'oliveoil', 'soil', 'oi', 'inv', 'inv2024', '2024', '20245', 'napkin', 'napkins', 'a', 'x1'];
+  const separators = [' ', '-', ', ', '/', '.', '  ', '#'];
+  let seed = 11;
+  const pick = <T>(xs: readonly T[]): T => xs[(seed = (seed * 1103515245 + 12345) % 2147483648) % xs.length]!;
+  let compared = 0;
+  for (let i = 0; i < 400; i++) {
+    const n = 1 + (i % 7);
+    let text = '';
+    for (let j = 0; j < n; j++) text += (j > 0 ? pick(separators) : '') + (i % 3 === 0 ? pick(words).toUpperCase() : pick(words));
+    const terms = searchTerms(`${pick(words)} ${pick(words)} ${pick(words).slice(0, 3)}`);
+    const fast = lexicalCoverage(terms, text);
+    if (fast !== lexicalCoverageByWords(terms, text)) t.fail(`${JSON.stringify(terms)} in ${JSON.stringify(text)}: ${fast}`);
+    compared++;
+  }
+  t.equal(compared, 400);
+  t.equal(lexicalCoverage(['oil'], 'soil; oiled'), 0.9, 'inside a word is no match, a word start is a prefix');
+  t.equal(lexicalCoverage(['oil'], 'soil; oiled, OIL'), 1, 'a whole word later in the text wins');
+  t.equal(lexicalCoverage(['oi'], 'oiled'), 0, 'two letters are never a prefix');
 });
