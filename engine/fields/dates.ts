@@ -4,7 +4,7 @@
 // both the nominative and the genitive that dates use: "5 marca 2024"). Whether 03/04/2024 is the
 // 3rd of April or the 4th of March cannot be told from the token alone, so every ambiguous
 // candidate carries both readings and `resolveDayMonthOrder` picks one for the whole document.
-import { foldText, oneEditApart } from './text.js';
+import { editDistance, foldText, oneEditApart } from './text.js';
 
 export type DayMonthOrder = 'dmy' | 'mdy';
 
@@ -261,16 +261,6 @@ function monthOfContracted(word: string): number | null {
   if (word.length < 2 || word === 'de') return null;
   const months = new Set(Object.keys(MONTHS).filter((name) => name[0] === word[0] && isSubsequence(word, name)).map((name) => MONTHS[name]!));
   return months.size === 1 ? [...months][0]! : null;
-}
-
-function editDistance(a: string, b: string): number {
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
-    for (let j = 1; j <= b.length; j++) cur.push(Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1)));
-    prev = cur;
-  }
-  return prev[b.length]!;
 }
 
 /**

@@ -3,7 +3,7 @@
 // specific labels come before the generic ones they contain ("Total HT" is a subtotal, "Total
 // TVA" a tax, "Gesamtbetrag inkl. MwSt" a total, and only then "Total"), and a span that one
 // label claimed is not matched again.
-import { foldText } from './text.js';
+import { editDistance, foldText } from './text.js';
 
 export type LabelField =
   | 'invoiceNumber'
@@ -433,16 +433,6 @@ const FUZZY_PHRASES: [LabelField, Language | null, string[]][] = [
   ['total', 'pl', ['dozaplaty', 'razemdozaplaty']],
   ['total', 'sv', ['attbetala', 'summaattbetala']],
 ];
-
-function editDistance(a: string, b: string): number {
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
-    for (let j = 1; j <= b.length; j++) cur.push(Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1)));
-    prev = cur;
-  }
-  return prev[b.length]!;
-}
 
 /** Edits forgiven in a label of `length` letters: one in five-to-seven, then one per four. */
 function editBudget(length: number): number {
