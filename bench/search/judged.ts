@@ -16,6 +16,7 @@ import { blendedScore, dot, ftsMatchExpression, ftsTerms, lexicalCoverage, searc
 import { SearchService, type TextEmbedder } from '../../server/search/service.js';
 import { DEFAULT_HNSW_PARAMS } from '../../data/vector-index/hnsw-index.js';
 import { liveCandidates } from '../../data/repositories/search-records.js';
+import { queryVector } from '../../server/search/query-kind.js';
 
 type Doc = { key: string; kind: 'invoice' | 'receipt'; name: string; items: string[]; total: number; number?: string };
 
@@ -142,7 +143,7 @@ export async function judgeRanking(embedder: TextEmbedder): Promise<JudgedScore[
 
     const totals = Object.fromEntries(Object.keys(methods).map((m) => [m, { rr: 0, ndcg: 0 }]));
     for (const [query, relevant] of JUDGED_QUERIES) {
-      const [vector] = await embedder.embed([query]);
+      const vector = queryVector(query, (await embedder.embed([query]))[0]!, embedder.semanticDims);
       const terms = searchTerms(query);
       const match = ftsMatchExpression(ftsTerms(terms));
       const bm25 = new Map<number, number>();

@@ -19,6 +19,7 @@ import { syntheticDocuments } from './documents.js';
 import { benchQueries, QUERY_KINDS, type QuerySource } from './queries.js';
 import { formatRecall, measureRecall, type RecallReport } from './recall.js';
 import { dotProduct, exactTopK, tieRecallAtK } from './vectors.js';
+import { queryVector } from '../../server/search/query-kind.js';
 
 export interface MillionOptions {
   count: number;
@@ -227,7 +228,8 @@ export async function millionBench(opts: MillionOptions): Promise<Record<string,
   const graphRss = rss() - rssStart - vectorsRss;
 
   const queries = benchQueries(vectorsNote, opts.queries, 7);
-  const queryVectors = await embedder.embed(queries.map((q) => q.text));
+  // Embedded as the service embeds them (a code-like query's n-gram block alone).
+  const queryVectors = (await embedder.embed(queries.map((q) => q.text))).map((v, i) => queryVector(queries[i]!.text, v, embedder.semanticDims));
   // A partial graph is measured against exact search over the vectors it holds.
   const truth = exactTruth(matrix, dims, built, queryVectors, log);
 

@@ -47,6 +47,7 @@ import { millionBench } from './million.js';
 import { formatRecall, measureRecall, type RecallReport } from './recall.js';
 import { benchQueries, type BenchQuery } from './queries.js';
 import { exactTopK, percentile } from './vectors.js';
+import { queryVector } from '../../server/search/query-kind.js';
 
 const HNSW: HnswParams = {
   m: DEFAULTS.SEARCH_HNSW_M,
@@ -169,7 +170,8 @@ async function serviceBench(docCount: number, quick: boolean, embedder: TextEmbe
     const loaded = await loadIndexFile(dir, 'invoice', dims, HNSW);
     if (!loaded.ok) throw new Error(`bench: saved index unreadable: ${loaded.detail}`);
     const queries = tenantQueries(db, quick ? 100 : 400, 7);
-    const qVectors = await embedder.embed(queries.map((q) => q.text));
+    // Embedded as the service embeds them (a code-like query's n-gram block alone).
+    const qVectors = (await embedder.embed(queries.map((q) => q.text))).map((v, i) => queryVector(queries[i]!.text, v, embedder.semanticDims));
     const truth = qVectors.map((q) => exactTopK(matrix, dims, rows.length, q, 10));
     const recallInput = { index: loaded.index, matrix, dims, labels: seqOfRow, queries, vectors: qVectors, truth };
     const sweep = [...new Set([64, 128, HNSW.efSearch, 512])].sort((a, b) => a - b).map((ef) => measureRecall(recallInput, ef));

@@ -11,6 +11,7 @@ import { loadVocabulary } from '../onnx/vocabulary.js';
 import { embedderFeatures, type EmbedderManifest } from './features.js';
 
 export { documentText, type EmbeddableDocument, type EmbeddableLineItem } from './document-text.js';
+export { lexicalOnly } from './lexical-only.js';
 
 export const EMBEDDER_MODEL = 'embedder';
 export const EMBEDDING_DIMS = 512;
@@ -22,6 +23,8 @@ export interface EmbedderOptions {
 
 export interface Embedder {
   readonly dims: number;
+  /** The first `semanticDims` dimensions are the word-meaning block; the rest the hashed n-grams. */
+  readonly semanticDims: number;
   /** One unit-length Float32Array(512) per text, in order. */
   embed(texts: readonly string[]): Promise<Float32Array[]>;
 }
@@ -59,6 +62,7 @@ async function load(options: EmbedderOptions): Promise<Embedder> {
   };
   return {
     dims: manifest.dims,
+    semanticDims: manifest.semanticDims,
     async embed(texts) {
       texts.forEach((t, i) => {
         if (typeof t !== 'string') throw new TypeError(`texts[${i}] must be a string, got ${typeof t}`);

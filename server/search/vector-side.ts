@@ -4,12 +4,18 @@
 // embedder: tests, the bench's build phase); WorkerEmbedder.hostIndexes runs the same code on the
 // embedder's worker thread (the server), so a search costs the main thread one message.
 import type { HnswParams } from '../../data/vector-index/hnsw-index.js';
+import { queryVector } from './query-kind.js';
 import { SEARCH_KINDS, type SearchKind } from '../../data/repositories/search-records.js';
 import { VectorIndexes, type IndexLog, type IndexOrigin, type NearestRequest, type VectorChange } from './vector-indexes.js';
 
 /** The embedder contract (engine/embed Embedder): L2-normalized vectors of `dims` dimensions. */
 export interface TextEmbedder {
   readonly dims: number;
+  /**
+   * Width of the word-meaning block at the start of each vector (engine/embed). Code-like queries
+   * are searched with the rest alone (lexicalOnly); without it they are searched as embedded.
+   */
+  readonly semanticDims?: number;
   embed(texts: readonly string[]): Promise<Float32Array[]>;
   /** Releases what the embedder holds (a worker thread); SearchService.close() calls it. */
   close?(): Promise<void>;
@@ -65,6 +71,7 @@ export async function embedAndSearch(
   indexes: VectorIndexes,
   req: VectorSearchRequest,
   onVector?: (vector: Float32Array) => void,
+  semanticDims?: number,
 ): Promise<VectorSearchAnswer> {
   const phases: Record<string, number> = {};
   let mark = performance.now();
@@ -73,7 +80,8 @@ export async function embedAndSearch(
     phases[name] = (phases[name] ?? 0) + now - mark;
     mark = now;
   };
-  const [vector] = await embed([req.text]);
+  const [embedded] = await embed([req.text]);
+  const vector = queryVector(req.text, embedded!, semanticDims);
   phase('embed');
   onVector?.(vector!);
   const hits = await indexes.nearest(req, vector!, phase);
@@ -99,7 +107,7 @@ export class LocalVectorSide implements VectorSide {
   }
 
   search(req: VectorSearchRequest, onVector?: (vector: Float32Array) => void): Promise<VectorSearchAnswer> {
-    return embedAndSearch((texts) => this.embedder.embed(texts), this.indexes, req, onVector);
+    return embedAndSearch((texts) => this.embedder.embed(texts), this.indexes, req, onVector, this.embedder.semanticDims);
   }
 
   ensure(keys: readonly { tenantId: string; kind: SearchKind }[]): Promise<void> {

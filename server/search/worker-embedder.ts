@@ -23,6 +23,7 @@ type Request = EmbedWorkerRequest extends infer R ? (R extends { id: number } ? 
 
 export class WorkerEmbedder implements TextEmbedder {
   readonly dims: number;
+  readonly semanticDims: number;
   private readonly worker: Worker;
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
@@ -30,9 +31,10 @@ export class WorkerEmbedder implements TextEmbedder {
   private hosted = false;
   private log: IndexLog | null = null;
 
-  private constructor(worker: Worker, dims: number) {
+  private constructor(worker: Worker, dims: number, semanticDims: number) {
     this.worker = worker;
     this.dims = dims;
+    this.semanticDims = semanticDims;
     worker.on('message', (reply: EmbedWorkerReply) => {
       if ('log' in reply) {
         this.log?.[reply.log.level](reply.log.fields, reply.log.message);
@@ -68,11 +70,11 @@ export class WorkerEmbedder implements TextEmbedder {
     const entry = new URL('./embed-worker.ts', import.meta.url).href;
     const boot = `import('tsx/esm/api').then((tsx) => tsx.register()).then(() => import(${JSON.stringify(entry)}));`;
     const worker = new Worker(boot, { eval: true, workerData: options });
-    const dims = await new Promise<number>((resolve, reject) => {
+    const { dims, semanticDims } = await new Promise<{ dims: number; semanticDims: number }>((resolve, reject) => {
       const onMessage = (reply: EmbedWorkerReply) => {
         worker.off('error', onError);
         worker.off('exit', onExit);
-        if ('ready' in reply) resolve(reply.dims);
+        if ('ready' in reply) resolve({ dims: reply.dims, semanticDims: reply.semanticDims });
         else if ('failed' in reply) reject(new Error(reply.failed));
         else reject(new Error('embedder worker answered before it was ready'));
       };
@@ -85,7 +87,7 @@ export class WorkerEmbedder implements TextEmbedder {
       await worker.terminate();
       throw err;
     });
-    return new WorkerEmbedder(worker, dims);
+    return new WorkerEmbedder(worker, dims, semanticDims);
   }
 
   private call<T>(request: Request, early?: (value: unknown) => void): Promise<T> {
