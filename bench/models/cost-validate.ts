@@ -5,7 +5,7 @@
 // Run: node --import tsx bench/models/cost-validate.ts [json overrides of COST_MODEL_CONFIG.config]
 import { writeFileSync } from 'node:fs';
 import {
-  confusionBaseItems, costBaseItems, generateCostCorpus, nearDuplicatesOf, supplementBaseItems, tradeBaseItems, type LabelledRow,
+  confusionBaseItems, costBaseItems, coverageBaseItems, generateCostCorpus, nearDuplicatesOf, supplementBaseItems, tradeBaseItems, type LabelledRow,
 } from '../../data/labels/cost-corpus.js';
 import { COST_CATEGORIES } from '../../engine/categorize/categories.js';
 import { classifierFeatures, type ClassifierManifest } from '../../engine/categorize/features.js';
@@ -23,13 +23,18 @@ const config = { ...COST_MODEL_CONFIG.config, ...overrides };
 const { train: all } = generateCostCorpus();
 // Validation = base items whose hash falls in one fifth (independent of the test split rule).
 const inValidationFifth = (base: string) => fnv1a(`validation:${base}`) % 5 === 0;
-// As in the test split, an item of the confusion list that restates a validation item of an
-// earlier list ("pan lids stainless" for "pan lids") is validation too, so training never sees a
-// near-copy of a validation item.
+// As in the test split, an item of the confusion or coverage list that restates a validation item
+// of an earlier list ("pan lids stainless" for "pan lids") is validation too, so training never
+// sees a near-copy of a validation item.
 const confusionItems = confusionBaseItems();
 const confusionBases = new Set(confusionItems.map((i) => i.text));
+const coverageItems = coverageBaseItems();
+const coverageBases = new Set(coverageItems.map((i) => i.text));
 const earlierItems = [...costBaseItems(), ...supplementBaseItems(), ...tradeBaseItems()];
 const restating = new Set(nearDuplicatesOf(new Set(earlierItems.map((i) => i.text).filter(inValidationFifth)), earlierItems, confusionItems));
+const beforeCoverage = [...earlierItems, ...confusionItems];
+const validationBefore = new Set(beforeCoverage.map((i) => i.text).filter((text) => inValidationFifth(text) || restating.has(text)));
+for (const text of nearDuplicatesOf(validationBefore, beforeCoverage, coverageItems)) restating.add(text);
 const isValidation = (row: LabelledRow) => inValidationFifth(row.base) || restating.has(row.base);
 const train = all.filter((r) => !isValidation(r));
 const validation = all.filter(isValidation);
@@ -74,10 +79,12 @@ const subsetReport = (keep: (r: LabelledRow) => boolean) => {
   const rows = validation.map((r, i) => [r, predicted[i]!] as const).filter(([r]) => keep(r));
   return { rows: rows.length, ...classificationReport(rows.map(([r]) => r.label), rows.map(([, p]) => p), COST_CATEGORIES) };
 };
-const earlier = subsetReport((r) => !tradeBases.has(r.base) && !confusionBases.has(r.base));
-const beforeConfusions = subsetReport((r) => !confusionBases.has(r.base));
+const earlier = subsetReport((r) => !tradeBases.has(r.base) && !confusionBases.has(r.base) && !coverageBases.has(r.base));
+const beforeConfusions = subsetReport((r) => !confusionBases.has(r.base) && !coverageBases.has(r.base));
+const beforeCoverageRows = subsetReport((r) => !coverageBases.has(r.base));
 process.stdout.write(`${JSON.stringify(overrides)} train ${train.length} val ${validation.length} ` +
   `acc ${(report.accuracy * 100).toFixed(2)}% macroF1 ${report.macroF1.toFixed(3)} (${((Date.now() - t0) / 1000).toFixed(0)} s)\n` +
+  `  before the coverage list: val ${beforeCoverageRows.rows} acc ${(beforeCoverageRows.accuracy * 100).toFixed(2)}% macroF1 ${beforeCoverageRows.macroF1.toFixed(3)}\n` +
   `  before the confusion list: val ${beforeConfusions.rows} acc ${(beforeConfusions.accuracy * 100).toFixed(2)}% macroF1 ${beforeConfusions.macroF1.toFixed(3)}\n` +
   `  earlier lexicons only: val ${earlier.rows} acc ${(earlier.accuracy * 100).toFixed(2)}% macroF1 ${earlier.macroF1.toFixed(3)}\n` +
   `  ${report.topConfusions.slice(0, 6).map((c) => `${c.truth}→${c.predicted} ×${c.count}`).join(', ')}\n`);

@@ -9,7 +9,7 @@
 import Database from 'better-sqlite3';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { confusionBaseItems, generateCostCorpus, tradeBaseItems } from '../../data/labels/cost-corpus.js';
+import { confusionBaseItems, coverageBaseItems, generateCostCorpus, tradeBaseItems } from '../../data/labels/cost-corpus.js';
 import { generateRetrievalCorpus } from '../../data/labels/retrieval-corpus.js';
 import { QUERIES, relevance } from '../../data/labels/retrieval-queries.js';
 import { generateTaxCorpus } from '../../data/labels/tax-corpus.js';
@@ -70,8 +70,11 @@ export async function runModelBench(options: { modelsDir: string; log?: (line: s
   const tradeBases = new Set(tradeBaseItems().map((i) => i.text));
   const confusionBases = new Set(confusionBaseItems().map((i) => i.text));
   const firstTrade = costTest.findIndex((r) => tradeBases.has(r.base));
+  const coverageBases = new Set(coverageBaseItems().map((i) => i.text));
   const firstConfusion = costTest.findIndex((r) => confusionBases.has(r.base));
-  const confusionStart = firstConfusion > 0 ? firstConfusion : texts.length;
+  const firstCoverage = costTest.findIndex((r) => coverageBases.has(r.base));
+  const coverageStart = firstCoverage > 0 ? firstCoverage : texts.length;
+  const confusionStart = firstConfusion > 0 ? firstConfusion : coverageStart;
   const slice = (from: number, to: number) => classificationReport(truth.slice(from, to), predicted.slice(from, to).map((p) => p.label), COST_CATEGORIES);
   const rulesSlice = (from: number, to: number) => classificationReport(truth.slice(from, to), texts.slice(from, to).map((t) => categorizeByRules(t).label), COST_CATEGORIES);
   if (firstTrade > 0) {
@@ -84,11 +87,19 @@ export async function runModelBench(options: { modelsDir: string; log?: (line: s
   }
   if (firstConfusion > 0) {
     const before = slice(0, firstConfusion);
-    const confusions = slice(firstConfusion, texts.length);
+    const confusions = slice(firstConfusion, coverageStart);
     const rulesBefore = rulesSlice(0, firstConfusion);
     log(`  before the confusion list (${firstConfusion}): accuracy ${pct(before.accuracy)}  macro-F1 ${before.macroF1.toFixed(3)} ` +
       `(rules ${pct(rulesBefore.accuracy)} / ${rulesBefore.macroF1.toFixed(3)}); ` +
-      `confusion list rows (${texts.length - firstConfusion}): accuracy ${pct(confusions.accuracy)}  macro-F1 ${confusions.macroF1.toFixed(3)}`);
+      `confusion list rows (${coverageStart - firstConfusion}): accuracy ${pct(confusions.accuracy)}  macro-F1 ${confusions.macroF1.toFixed(3)}`);
+  }
+  if (firstCoverage > 0) {
+    const before = slice(0, firstCoverage);
+    const coverage = slice(firstCoverage, texts.length);
+    const rulesBefore = rulesSlice(0, firstCoverage);
+    log(`  before the coverage list (${firstCoverage}): accuracy ${pct(before.accuracy)}  macro-F1 ${before.macroF1.toFixed(3)} ` +
+      `(rules ${pct(rulesBefore.accuracy)} / ${rulesBefore.macroF1.toFixed(3)}); ` +
+      `coverage list rows (${texts.length - firstCoverage}): accuracy ${pct(coverage.accuracy)}  macro-F1 ${coverage.macroF1.toFixed(3)}`);
   }
   printReport('rules', rules, log);
 

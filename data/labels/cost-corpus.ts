@@ -7,10 +7,12 @@ import { COST_CATEGORIES, type CostCategory } from '../../engine/categorize/cate
 import { ABBREVIATIONS, fnv1a } from '../../engine/onnx/text-features.js';
 import { BRANDS, COST_LEXICON, type CostLexicon } from './cost-lexicon.js';
 import { COST_LEXICON_CONFUSIONS } from './cost-lexicon-confusions.js';
+import { COST_LEXICON_COVERAGE } from './cost-lexicon-coverage.js';
 import { COST_LEXICON_EXTRA } from './cost-lexicon-extra.js';
 import { COST_LEXICON_MORE } from './cost-lexicon-more.js';
 import { COST_LEXICON_TRADE } from './cost-lexicon-trade.js';
 import { COST_LEXICON_WORLD } from './cost-lexicon-world.js';
+import { correctedLabel } from './cost-label-rules.js';
 import { SeededRandom } from './random.js';
 import { LANGUAGES, PHRASE_ITEMS, WORD_TRANSLATIONS } from './translations.js';
 
@@ -195,6 +197,14 @@ export function confusionBaseItems(): BaseItem[] {
   return supplementFrom(COST_LEXICON_CONFUSIONS, [...costBaseItems(), ...supplementBaseItems(), ...tradeBaseItems()]);
 }
 
+/**
+ * The coverage list (cost-lexicon-coverage.ts, head-noun pairs and the kinds of items that still
+ * failed on validation after the confusion list), minus any text an earlier list already has.
+ */
+export function coverageBaseItems(): BaseItem[] {
+  return supplementFrom(COST_LEXICON_COVERAGE, [...costBaseItems(), ...supplementBaseItems(), ...tradeBaseItems(), ...confusionBaseItems()]);
+}
+
 function supplementFrom(lexicon: CostLexicon, earlier: readonly BaseItem[]): BaseItem[] {
   const known = new Set(earlier.map((i) => i.text));
   const items = baseItemsFrom([lexicon], false, known);
@@ -250,8 +260,10 @@ export function nearDuplicatesOf(held: ReadonlySet<string>, original: readonly B
 export interface CostCorpusOptions {
   /** Include the supplementary lexicon (default true). Its rows come after every original row. */
   supplement?: boolean;
-  /** Include the confusion list (default true; implied false without the supplement). Its rows come last. */
+  /** Include the confusion list (default true; implied false without the supplement). Its rows come after the trade rows. */
   confusions?: boolean;
+  /** Include the coverage list (default true; implied false without the confusion list). Its rows come last. */
+  coverage?: boolean;
 }
 
 export function generateCostCorpus(seed = 1, variantsPerItem = 12, options: CostCorpusOptions = {}): Corpus {
@@ -260,22 +272,28 @@ export function generateCostCorpus(seed = 1, variantsPerItem = 12, options: Cost
   const extra = options.supplement === false ? [] : supplementBaseItems();
   const trade = options.supplement === false ? [] : tradeBaseItems();
   const confusions = options.supplement === false || options.confusions === false ? [] : confusionBaseItems();
+  const coverage = confusions.length === 0 || options.coverage === false ? [] : coverageBaseItems();
   // Each lexicon is split on its own with the same rule, so adding items never moves an earlier
   // base item across the split; each later list's rows are generated after the earlier ones, so
   // those keep their random draws and stay byte-identical.
-  const items = [...original, ...extra, ...trade, ...confusions];
-  const held = new Set([...heldOutBases(original), ...heldOutBases(extra), ...heldOutBases(trade), ...heldOutBases(confusions)]);
+  const items = [...original, ...extra, ...trade, ...confusions, ...coverage];
+  const held = new Set([
+    ...heldOutBases(original), ...heldOutBases(extra), ...heldOutBases(trade), ...heldOutBases(confusions), ...heldOutBases(coverage),
+  ]);
   for (const text of nearDuplicatesOf(held, original, extra)) held.add(text);
   for (const text of nearDuplicatesOf(held, [...original, ...extra], trade)) held.add(text);
   for (const text of nearDuplicatesOf(held, [...original, ...extra, ...trade], confusions)) held.add(text);
+  for (const text of nearDuplicatesOf(held, [...original, ...extra, ...trade, ...confusions], coverage)) held.add(text);
   const corpus: Corpus = { train: [], test: [] };
   for (const item of items) {
+    // Label rules (cost-label-rules.ts) act on the row's label only, after the split and the draws.
+    const label = correctedLabel(item.text, item.category);
     const seen = new Set<string>();
     for (let i = 0; i < variantsPerItem; i++) {
       const text = variant(item, i, rng).replace(/\s+/g, ' ').trim();
       if (seen.has(text)) continue;
       seen.add(text);
-      const row = { text, label: item.category, base: item.text, group: item.group };
+      const row = { text, label, base: item.text, group: item.group };
       (held.has(item.text) ? corpus.test : corpus.train).push(row);
     }
   }

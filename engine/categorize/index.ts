@@ -5,6 +5,7 @@
 import { COST_CATEGORIES, TAX_CATEGORIES, type CostCategory, type TaxCategory } from './categories.js';
 import { TextClassifier } from './classifier.js';
 import { receiptText } from './features.js';
+import { isNonAlcoholicDrink } from './non-alcoholic.js';
 
 export { COST_CATEGORIES, TAX_CATEGORIES, isCostCategory, isTaxCategory } from './categories.js';
 export type { CostCategory, TaxCategory } from './categories.js';
@@ -69,8 +70,12 @@ export async function createCategorizer(options: CategorizerOptions): Promise<Ca
       const nonBlank = descriptions.map((d, i) => ({ d, i })).filter(({ d }) => d.trim().length > 0);
       const scores = await cost.classify(nonBlank.map(({ d }) => d));
       const out: Prediction<CostCategory>[] = descriptions.map(() => ({ label: 'other', probability: 1 }));
-      nonBlank.forEach(({ i }, k) => {
-        out[i] = { label: scores[k]!.label as CostCategory, probability: scores[k]!.probability };
+      nonBlank.forEach(({ i, d }, k) => {
+        const label = scores[k]!.label as CostCategory;
+        // A drink the model calls alcohol but whose name says alcohol-free ("HEINEKEN 0.0") is a
+        // beverage by definition: a rule decision, like the blank rule above.
+        if (label === 'alcohol_cost' && isNonAlcoholicDrink(d)) out[i] = { label: 'beverage_cost', probability: 1 };
+        else out[i] = { label, probability: scores[k]!.probability };
       });
       return out;
     },

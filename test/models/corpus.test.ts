@@ -1,7 +1,10 @@
 // The labelled corpora behind the models: fixed, reproducible, and split by base item so the
 // held-out rows measure generalisation to items never trained on.
 import t from 'tap';
-import { confusionBaseItems, costBaseItems, generateCostCorpus, supplementBaseItems, tradeBaseItems } from '../../data/labels/cost-corpus.js';
+import {
+  confusionBaseItems, costBaseItems, coverageBaseItems, generateCostCorpus, supplementBaseItems, tradeBaseItems,
+} from '../../data/labels/cost-corpus.js';
+import { correctedLabel, isNonAlcoholicDrink } from '../../data/labels/cost-label-rules.js';
 import { generateRetrievalCorpus } from '../../data/labels/retrieval-corpus.js';
 import { QUERIES, relevance } from '../../data/labels/retrieval-queries.js';
 import { generateTaxCorpus } from '../../data/labels/tax-corpus.js';
@@ -10,6 +13,7 @@ import { COST_CATEGORIES, TAX_CATEGORIES } from '../../engine/categorize/categor
 // Generated once and shared: each corpus takes seconds to build.
 const fullCorpus = generateCostCorpus();
 const withoutConfusions = generateCostCorpus(1, 12, { confusions: false });
+const withoutCoverage = generateCostCorpus(1, 12, { coverage: false });
 
 t.test('cost corpus: thousands of rows, all 19 categories in both splits, no shared base item', async (t) => {
   const { train, test } = fullCorpus;
@@ -72,15 +76,17 @@ t.test('cost corpus: the confusion list comes after the trade lexicon, leaves ev
   t.equal([...confusions].filter((text) => earlier.has(text)).length, 0, 'no base item in two lists');
   const firstTrain = full.train.findIndex((r) => confusions.has(r.base));
   const firstTest = full.test.findIndex((r) => confusions.has(r.base));
-  t.ok(firstTrain > 0 && full.train.slice(firstTrain).every((r) => confusions.has(r.base)), 'confusion training rows come last');
-  t.ok(firstTest > 0 && full.test.slice(firstTest).every((r) => confusions.has(r.base)), 'confusion held-out rows come last');
+  const coverage = new Set(coverageBaseItems().map((i) => i.text));
+  const ofConfusionsOrLater = (r: { base: string }) => confusions.has(r.base) || coverage.has(r.base);
+  t.ok(firstTrain > 0 && full.train.slice(firstTrain).every(ofConfusionsOrLater), 'confusion training rows come after the trade rows');
+  t.ok(firstTest > 0 && full.test.slice(firstTest).every(ofConfusionsOrLater), 'confusion held-out rows come after the trade rows');
   // The rows before the list are exactly the rows the corpus had without it: same split, same draws.
   const without = withoutConfusions;
   t.equal(firstTrain, without.train.length);
   t.equal(firstTest, without.test.length);
   t.same(full.train.slice(0, firstTrain), without.train, 'earlier training rows unchanged');
   t.same(full.test.slice(0, firstTest), without.test, 'earlier held-out rows unchanged');
-  const held = new Set(full.test.slice(firstTest).map((r) => r.base));
+  const held = new Set(full.test.slice(firstTest).filter((r) => confusions.has(r.base)).map((r) => r.base));
   t.ok(held.size >= confusions.size / 5, `${held.size} confusion-list items held out`);
   const words = (text: string) => new Set(text.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean).map((w) => (w.length > 3 ? w.replace(/e?s$/, '') : w)));
   const inside = (a: Set<string>, b: Set<string>) => [...a].every((w) => b.has(w));
@@ -88,6 +94,46 @@ t.test('cost corpus: the confusion list comes after the trade lexicon, leaves ev
   const trained = [...new Set(full.train.slice(firstTrain).map((r) => r.base))];
   const leaks = trained.filter((b) => heldEarlier.some((h) => (h.size > 1 && inside(h, words(b))) || inside(words(b), h)));
   t.same(leaks, [], 'no near-copy of a held-out item is trained on');
+});
+
+t.test('cost corpus: the coverage list comes last, leaves every earlier row in place, and trains on no near-copy of a held-out item', async (t) => {
+  const full = fullCorpus;
+  const coverage = new Set(coverageBaseItems().map((i) => i.text));
+  t.ok(coverage.size > 500, `${coverage.size} coverage-list base items`);
+  const earlier = new Set([...costBaseItems(), ...supplementBaseItems(), ...tradeBaseItems(), ...confusionBaseItems()].map((i) => i.text));
+  t.equal([...coverage].filter((text) => earlier.has(text)).length, 0, 'no base item in two lists');
+  const firstTrain = full.train.findIndex((r) => coverage.has(r.base));
+  const firstTest = full.test.findIndex((r) => coverage.has(r.base));
+  t.ok(firstTrain > 0 && full.train.slice(firstTrain).every((r) => coverage.has(r.base)), 'coverage training rows come last');
+  t.ok(firstTest > 0 && full.test.slice(firstTest).every((r) => coverage.has(r.base)), 'coverage held-out rows come last');
+  t.same(full.train.slice(0, firstTrain), withoutCoverage.train, 'earlier training rows unchanged');
+  t.same(full.test.slice(0, firstTest), withoutCoverage.test, 'earlier held-out rows unchanged');
+  const held = new Set(full.test.slice(firstTest).map((r) => r.base));
+  t.ok(held.size >= coverage.size / 5, `${held.size} coverage-list items held out`);
+  const words = (text: string) => new Set(text.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean).map((w) => (w.length > 3 ? w.replace(/e?s$/, '') : w)));
+  const inside = (a: Set<string>, b: Set<string>) => [...a].every((w) => b.has(w));
+  const heldEarlier = [...new Set(full.test.slice(0, firstTest).map((r) => r.base))].map(words);
+  const trained = [...new Set(full.train.slice(firstTrain).map((r) => r.base))];
+  const leaks = trained.filter((b) => heldEarlier.some((h) => (h.size > 1 && inside(h, words(b))) || inside(words(b), h)));
+  t.same(leaks, [], 'no near-copy of a held-out item is trained on');
+});
+
+t.test('cost corpus: non-alcoholic beers, wines and spirits are beverage_cost wherever a lexicon lists them', async (t) => {
+  for (const text of ['heineken 0.0', 'athletic brewing', 'coors edge', 'non alcoholic beer', 'Erdinger Alkoholfrei', 'vin sans alcool', 'cerveza sin alcohol', 'zero proof gin']) {
+    t.ok(isNonAlcoholicDrink(text), text);
+    t.equal(correctedLabel(text, 'alcohol_cost'), 'beverage_cost', text);
+  }
+  for (const text of ['heineken', 'coors light', 'athletic club soda', 'bourbon 750ml', 'modelo 24/12oz', 'smirnoff ice', 'ipa 1/6 bbl']) {
+    t.notOk(isNonAlcoholicDrink(text), text);
+    t.equal(correctedLabel(text, 'alcohol_cost'), 'alcohol_cost', text);
+  }
+  // The rule only lifts drinks out of alcohol_cost; a food listed as "alcohol free" keeps its label.
+  t.equal(correctedLabel('alcohol free vanilla extract', 'food_cost'), 'food_cost');
+  const rows = [...fullCorpus.train, ...fullCorpus.test];
+  const relabelled = rows.filter((r) => r.base === 'heineken 0.0' || r.base === 'athletic brewing' || r.base === 'coors edge');
+  t.ok(relabelled.length > 20, `${relabelled.length} rows of the three trade items`);
+  t.ok(relabelled.every((r) => r.label === 'beverage_cost'), 'their rows are beverage_cost');
+  t.equal(rows.filter((r) => r.label === 'alcohol_cost' && isNonAlcoholicDrink(r.base)).length, 0, 'no alcohol_cost row is a non-alcoholic drink');
 });
 
 t.test('tax corpus: 12 labels, split by merchant', async (t) => {
