@@ -15,6 +15,18 @@ const fullCorpus = generateCostCorpus();
 const withoutConfusions = generateCostCorpus(1, 12, { confusions: false });
 const withoutCoverage = generateCostCorpus(1, 12, { coverage: false });
 
+/**
+ * Base items a list appended to the corpus trains on (rows from firstTrain on) that restate an
+ * earlier held-out item (rows before firstTest): all of one's words inside the other's.
+ */
+function nearCopyLeaks(corpus: { train: readonly { base: string }[]; test: readonly { base: string }[] }, firstTrain: number, firstTest: number): string[] {
+  const words = (text: string) => new Set(text.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean).map((w) => (w.length > 3 ? w.replace(/e?s$/, '') : w)));
+  const inside = (a: Set<string>, b: Set<string>) => [...a].every((w) => b.has(w));
+  const heldEarlier = [...new Set(corpus.test.slice(0, firstTest).map((r) => r.base))].map(words);
+  const trained = [...new Set(corpus.train.slice(firstTrain).map((r) => r.base))];
+  return trained.filter((b) => heldEarlier.some((h) => (h.size > 1 && inside(h, words(b))) || inside(words(b), h)));
+}
+
 t.test('cost corpus: thousands of rows, all 19 categories in both splits, no shared base item', async (t) => {
   const { train, test } = fullCorpus;
   t.ok(train.length > 5000 && test.length > 1000, `${train.length} / ${test.length}`);
@@ -60,12 +72,7 @@ t.test('cost corpus: the trade lexicon comes last, shares no text with earlier l
   t.ok(firstTradeTest > 0 && full.test.slice(firstTradeTest).every((r) => trade.has(r.base)), 'trade held-out rows come last');
   const heldTrade = new Set(full.test.slice(firstTradeTest).map((r) => r.base));
   t.ok(heldTrade.size >= trade.size / 5, `${heldTrade.size} trade items held out`);
-  const words = (text: string) => new Set(text.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean).map((w) => (w.length > 3 ? w.replace(/e?s$/, '') : w)));
-  const inside = (a: Set<string>, b: Set<string>) => [...a].every((w) => b.has(w));
-  const heldEarlier = [...new Set(full.test.slice(0, firstTradeTest).map((r) => r.base))].map(words);
-  const trainTrade = [...new Set(full.train.slice(firstTradeTrain).map((r) => r.base))];
-  const leaks = trainTrade.filter((b) => heldEarlier.some((h) => (h.size > 1 && inside(h, words(b))) || inside(words(b), h)));
-  t.same(leaks, [], 'no near-copy of a held-out item is trained on');
+  t.same(nearCopyLeaks(full, firstTradeTrain, firstTradeTest), [], 'no near-copy of a held-out item is trained on');
 });
 
 t.test('cost corpus: the confusion list comes after the trade lexicon, leaves every earlier row in place, and trains on no near-copy of a held-out item', async (t) => {
@@ -88,12 +95,7 @@ t.test('cost corpus: the confusion list comes after the trade lexicon, leaves ev
   t.same(full.test.slice(0, firstTest), without.test, 'earlier held-out rows unchanged');
   const held = new Set(full.test.slice(firstTest).filter((r) => confusions.has(r.base)).map((r) => r.base));
   t.ok(held.size >= confusions.size / 5, `${held.size} confusion-list items held out`);
-  const words = (text: string) => new Set(text.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean).map((w) => (w.length > 3 ? w.replace(/e?s$/, '') : w)));
-  const inside = (a: Set<string>, b: Set<string>) => [...a].every((w) => b.has(w));
-  const heldEarlier = [...new Set(full.test.slice(0, firstTest).map((r) => r.base))].map(words);
-  const trained = [...new Set(full.train.slice(firstTrain).map((r) => r.base))];
-  const leaks = trained.filter((b) => heldEarlier.some((h) => (h.size > 1 && inside(h, words(b))) || inside(words(b), h)));
-  t.same(leaks, [], 'no near-copy of a held-out item is trained on');
+  t.same(nearCopyLeaks(full, firstTrain, firstTest), [], 'no near-copy of a held-out item is trained on');
 });
 
 t.test('cost corpus: the coverage list comes last, leaves every earlier row in place, and trains on no near-copy of a held-out item', async (t) => {
@@ -110,12 +112,7 @@ t.test('cost corpus: the coverage list comes last, leaves every earlier row in p
   t.same(full.test.slice(0, firstTest), withoutCoverage.test, 'earlier held-out rows unchanged');
   const held = new Set(full.test.slice(firstTest).map((r) => r.base));
   t.ok(held.size >= coverage.size / 5, `${held.size} coverage-list items held out`);
-  const words = (text: string) => new Set(text.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean).map((w) => (w.length > 3 ? w.replace(/e?s$/, '') : w)));
-  const inside = (a: Set<string>, b: Set<string>) => [...a].every((w) => b.has(w));
-  const heldEarlier = [...new Set(full.test.slice(0, firstTest).map((r) => r.base))].map(words);
-  const trained = [...new Set(full.train.slice(firstTrain).map((r) => r.base))];
-  const leaks = trained.filter((b) => heldEarlier.some((h) => (h.size > 1 && inside(h, words(b))) || inside(words(b), h)));
-  t.same(leaks, [], 'no near-copy of a held-out item is trained on');
+  t.same(nearCopyLeaks(full, firstTrain, firstTest), [], 'no near-copy of a held-out item is trained on');
 });
 
 t.test('cost corpus: non-alcoholic beers, wines and spirits are beverage_cost wherever a lexicon lists them', async (t) => {
