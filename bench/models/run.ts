@@ -64,43 +64,28 @@ export async function runModelBench(options: { modelsDir: string; log?: (line: s
   const originalRows = generateCostCorpus(1, 12, { supplement: false }).test.length;
   const original = classificationReport(truth.slice(0, originalRows), predicted.slice(0, originalRows).map((p) => p.label), COST_CATEGORIES);
   log(`  original held-out rows only (${originalRows}): accuracy ${pct(original.accuracy)}  macro-F1 ${original.macroF1.toFixed(3)}`);
-  // The held-out rows of the trade-name lexicon come next, then those of the confusion list: the
-  // rows before each list are the test set of models built before it, so these figures compare
-  // with theirs.
-  const tradeBases = new Set(tradeBaseItems().map((i) => i.text));
-  const confusionBases = new Set(confusionBaseItems().map((i) => i.text));
-  const firstTrade = costTest.findIndex((r) => tradeBases.has(r.base));
-  const coverageBases = new Set(coverageBaseItems().map((i) => i.text));
-  const firstConfusion = costTest.findIndex((r) => confusionBases.has(r.base));
-  const firstCoverage = costTest.findIndex((r) => coverageBases.has(r.base));
-  const coverageStart = firstCoverage > 0 ? firstCoverage : texts.length;
-  const confusionStart = firstConfusion > 0 ? firstConfusion : coverageStart;
+  // The held-out rows of each appended list (the trade-name lexicon, then the confusion list,
+  // then the coverage list) come after all earlier rows: the rows before a list are the test set
+  // of models built before it, so those figures compare with theirs.
+  const lists = [
+    { name: 'trade lexicon', bases: tradeBaseItems() },
+    { name: 'confusion list', bases: confusionBaseItems() },
+    { name: 'coverage list', bases: coverageBaseItems() },
+  ].map(({ name, bases }) => {
+    const listed = new Set(bases.map((i) => i.text));
+    return { name, first: costTest.findIndex((r) => listed.has(r.base)) };
+  }).filter((l) => l.first > 0);
   const slice = (from: number, to: number) => classificationReport(truth.slice(from, to), predicted.slice(from, to).map((p) => p.label), COST_CATEGORIES);
   const rulesSlice = (from: number, to: number) => classificationReport(truth.slice(from, to), texts.slice(from, to).map((t) => categorizeByRules(t).label), COST_CATEGORIES);
-  if (firstTrade > 0) {
-    const earlier = slice(0, firstTrade);
-    const trade = slice(firstTrade, confusionStart);
-    const rulesEarlier = rulesSlice(0, firstTrade);
-    log(`  before the trade lexicon (${firstTrade}): accuracy ${pct(earlier.accuracy)}  macro-F1 ${earlier.macroF1.toFixed(3)} ` +
-      `(rules ${pct(rulesEarlier.accuracy)} / ${rulesEarlier.macroF1.toFixed(3)}); ` +
-      `trade lexicon rows (${confusionStart - firstTrade}): accuracy ${pct(trade.accuracy)}  macro-F1 ${trade.macroF1.toFixed(3)}`);
-  }
-  if (firstConfusion > 0) {
-    const before = slice(0, firstConfusion);
-    const confusions = slice(firstConfusion, coverageStart);
-    const rulesBefore = rulesSlice(0, firstConfusion);
-    log(`  before the confusion list (${firstConfusion}): accuracy ${pct(before.accuracy)}  macro-F1 ${before.macroF1.toFixed(3)} ` +
+  lists.forEach(({ name, first }, i) => {
+    const end = lists[i + 1]?.first ?? texts.length;
+    const before = slice(0, first);
+    const rows = slice(first, end);
+    const rulesBefore = rulesSlice(0, first);
+    log(`  before the ${name} (${first}): accuracy ${pct(before.accuracy)}  macro-F1 ${before.macroF1.toFixed(3)} ` +
       `(rules ${pct(rulesBefore.accuracy)} / ${rulesBefore.macroF1.toFixed(3)}); ` +
-      `confusion list rows (${coverageStart - firstConfusion}): accuracy ${pct(confusions.accuracy)}  macro-F1 ${confusions.macroF1.toFixed(3)}`);
-  }
-  if (firstCoverage > 0) {
-    const before = slice(0, firstCoverage);
-    const coverage = slice(firstCoverage, texts.length);
-    const rulesBefore = rulesSlice(0, firstCoverage);
-    log(`  before the coverage list (${firstCoverage}): accuracy ${pct(before.accuracy)}  macro-F1 ${before.macroF1.toFixed(3)} ` +
-      `(rules ${pct(rulesBefore.accuracy)} / ${rulesBefore.macroF1.toFixed(3)}); ` +
-      `coverage list rows (${texts.length - firstCoverage}): accuracy ${pct(coverage.accuracy)}  macro-F1 ${coverage.macroF1.toFixed(3)}`);
-  }
+      `${name} rows (${end - first}): accuracy ${pct(rows.accuracy)}  macro-F1 ${rows.macroF1.toFixed(3)}`);
+  });
   printReport('rules', rules, log);
 
   // Tax categories on held-out merchants.

@@ -13,8 +13,7 @@ import { rotateQuarterTurns, type QuarterTurns } from '../image/transform.js';
 import type { RgbaImage } from '../types.js';
 import { detectText, type DetectedRegion, type DetectOptions } from './detect.js';
 import { angleDifference, angleOf, length, type Quad } from './geometry.js';
-import { recognizeQuads, type RecognizedLine } from './recognize.js';
-import type { RecognitionOptions } from './reread.js';
+import { recognizeQuads, type RecognitionOptions, type RecognizedLine } from './recognize.js';
 import { REC_HEIGHT, stripWidth, writeStrip } from './strip.js';
 import { runSingle, type InferenceSession } from './session.js';
 
@@ -81,6 +80,15 @@ function weightedMedian(items: { tilt: number; weight: number }[]): number {
 const CLS_FIRST = 4;
 const CLS_SURE_SUM = 2.5;
 
+/** The `count` longest line-shaped quads (long lines carry the most evidence), longest first. */
+function longestLines(quads: readonly Quad[], count: number): { index: number; width: number }[] {
+  return quads
+    .map((quad, index) => ({ index, width: stripWidth(quad, REC_HEIGHT) }))
+    .filter((s) => s.width >= MIN_ELONGATION * REC_HEIGHT)
+    .sort((a, b) => b.width - a.width)
+    .slice(0, count);
+}
+
 /**
  * True when the classifier says most sampled lines read upside down in the given quads'
  * reading direction. Votes are the summed probability margins of the longest lines.
@@ -104,11 +112,7 @@ export async function upsideDownVote(
   quads: readonly Quad[],
   signal?: AbortSignal,
 ): Promise<number> {
-  const sample = quads
-    .map((quad) => ({ quad, width: stripWidth(quad, REC_HEIGHT) }))
-    .filter((s) => s.width >= MIN_ELONGATION * REC_HEIGHT)
-    .sort((a, b) => b.width - a.width)
-    .slice(0, CLS_SAMPLE);
+  const sample = longestLines(quads, CLS_SAMPLE).map(({ index, width }) => ({ quad: quads[index]!, width }));
   if (sample.length === 0) return 0;
   checkAborted(signal, 'ocr-orientation');
   const first = await upsideDownMargins(session, image, sample.slice(0, CLS_FIRST));
@@ -164,12 +168,7 @@ export async function compareReadingDirections(
   recognition: RecognitionOptions,
   signal?: AbortSignal,
 ): Promise<ReadingCheck> {
-  const sample = quads
-    .map((quad, index) => ({ index, width: stripWidth(quad, REC_HEIGHT) }))
-    .filter((s) => s.width >= MIN_ELONGATION * REC_HEIGHT)
-    .sort((a, b) => b.width - a.width)
-    .slice(0, READ_CHECK_LINES)
-    .map((s) => s.index);
+  const sample = longestLines(quads, READ_CHECK_LINES).map((s) => s.index);
   if (sample.length === 0) return { asGiven: 0, turned: 0, sample, readingsAsGiven: [], readingsTurned: [] };
   checkAborted(signal, 'ocr-orientation');
   const asGiven = sample.map((i) => quads[i]!);

@@ -51,13 +51,21 @@ export function planBatches(widths: readonly number[]): number[][] {
   return batches;
 }
 
+/** How strips are cut and decoded (defaults: strip.ts TEXT_BAND_SHARE and REC_WIDTH_SCALE, every class). */
+export interface RecognitionOptions {
+  /** Classes the decoder may output (ctc.ts latinClasses); all when absent. */
+  allowed?: Uint8Array;
+  textBandShare?: number;
+  widthScale?: number;
+}
+
 export async function recognizeQuads(
   session: InferenceSession,
   dictionary: readonly string[],
   image: RgbaImage,
   quads: readonly Quad[],
   signal?: AbortSignal,
-  options: { allowed?: Uint8Array; textBandShare?: number; widthScale?: number } = {},
+  options: RecognitionOptions = {},
 ): Promise<RecognizedLine[]> {
   const textBandShare = options.textBandShare ?? TEXT_BAND_SHARE;
   const bandHeight = Math.round(REC_HEIGHT * textBandShare);

@@ -22,11 +22,10 @@ import { checkAborted } from '../errors.js';
 import type { RgbaImage } from '../types.js';
 import type { RecognizedLine } from './ctc.js';
 import type { Quad } from './geometry.js';
-import { recognizeQuads } from './recognize.js';
+import { recognizeQuads, type RecognitionOptions } from './recognize.js';
 import type { InferenceSession } from './session.js';
 
 /** The recogniser settings of the first reading (class mask, strip geometry), passed through. */
-export type RecognitionOptions = NonNullable<Parameters<typeof recognizeQuads>[5]>;
 
 export interface RereadOptions {
   /** Same recogniser settings as the first reading; its textBandShare is replaced by REREAD's. */
