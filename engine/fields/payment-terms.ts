@@ -5,7 +5,7 @@
 // 30 days" is no term. Terms counted from the end of the month ("30 jours fin de mois") and
 // early-payment discounts ("2 % Skonto 10 Tage") are not a plain count from the invoice date, so
 // they are not read.
-import { foldText, oneEditApart } from './text.js';
+import { editDistance, foldText, oneEditApart } from './text.js';
 
 export interface PaymentTerms {
   days: number;
@@ -53,22 +53,7 @@ function isNetWord(word: string): boolean {
 
 function hasTermsLabel(folded: string): boolean {
   if (TERMS_LABEL.test(folded)) return true;
-  return folded.split(/[^\p{L}]+/u).some((w) => w.length >= 7 && TERMS_WORDS.some((t) => (w.length >= 12 ? near2(w, t) : oneEditApart(w, t))));
-}
-
-/** At most two edits apart (for long words): one edit, then one more somewhere. */
-function near2(a: string, b: string): boolean {
-  if (oneEditApart(a, b)) return true;
-  if (Math.abs(a.length - b.length) > 2) return false;
-  for (let i = 0; i <= a.length; i++) {
-    // Delete, insert or substitute at i, then one edit left.
-    if (i < a.length && oneEditApart(a.slice(0, i) + a.slice(i + 1), b)) return true;
-    for (const ch of new Set(b)) {
-      if (oneEditApart(a.slice(0, i) + ch + a.slice(i), b)) return true;
-      if (i < a.length && oneEditApart(a.slice(0, i) + ch + a.slice(i + 1), b)) return true;
-    }
-  }
-  return false;
+  return folded.split(/[^\p{L}]+/u).some((w) => w.length >= 7 && TERMS_WORDS.some((t) => (w.length >= 12 ? editDistance(w, t) <= 2 : oneEditApart(w, t))));
 }
 
 /** Day counts a row gives as payment terms. */
