@@ -91,9 +91,9 @@ function numberUnderTitle(page: PageRows, rowIndex: number, segment: Segment): L
   };
 }
 
-/** The text is a label and nothing else ("DATE", "Due date:", "INVOICE #"). */
-function labelOnly(text: string): boolean {
-  return findLabels(text).some((h) => h.start === 0 && /^[\s:#.№°º]*$/u.test(text.slice(h.end)));
+/** The text is a label and nothing else ("DATE", "Due date:", "INVOICE #"), given its label hits. */
+function labelOnly(text: string, hits: readonly LabelHit[]): boolean {
+  return hits.some((h) => h.start === 0 && /^[\s:#.№°º]*$/u.test(text.slice(h.end)));
 }
 
 export function findLabelledValues(pages: PageRows[]): LabelledValue[] {
@@ -130,8 +130,9 @@ export function findLabelledValues(pages: PageRows[]): LabelledValue[] {
           if (owner === hits.length - 1) {
             for (const right of row.segments.slice(segmentIndex + 1)) {
               // A row of column headings ("INVOICE #  DATE  DUE DATE"): the next label is no value.
-              const startsWithLabel = findLabels(right.text).some((h) => h.start === 0);
-              if (startsWithLabel && labelOnly(right.text)) break;
+              const rightHits = findLabels(right.text);
+              const startsWithLabel = rightHits.some((h) => h.start === 0);
+              if (startsWithLabel && labelOnly(right.text, rightHits)) break;
               options.push({ text: right.text, place: 'right', confidence: right.confidence, box: right.box, row });
               if (startsWithLabel) break;
             }
