@@ -45,9 +45,9 @@ function sparseUnitVector(seed: number, dim: number, dims: readonly number[], va
 
 t.test('sparse queries (a few nonzero dimensions, as a code embeds) get the exact top 10', async (t) => {
   const dim = 512;
-  const scan = new ExactScan(dim, 40); // grows across many 32-row tiles
+  const scan = new ExactScan(dim, 40); // grows many times, and spans 23 blocks of bound maxima
   const stored = new Map<number, Float32Array>();
-  for (let i = 1; i <= 2500; i++) {
+  for (let i = 1; i <= 6000; i++) {
     // Documents: a dense "semantic" head plus a few hashed dimensions, like the embedder's output.
     const hashed = [100 + ((i * 37) % 412), 100 + ((i * 101) % 412), 100 + ((i * 7) % 412)];
     const head = seededUnitVector(i, 100);
@@ -59,7 +59,7 @@ t.test('sparse queries (a few nonzero dimensions, as a code embeds) get the exac
     scan.add(i, unit);
     stored.set(i, unit);
   }
-  // Remove a slice from the middle: rows move between tiles.
+  // Remove a slice from the middle: rows move between blocks.
   for (let i = 700; i < 900; i++) {
     scan.remove(i);
     stored.delete(i);
