@@ -354,6 +354,23 @@ export function topologicalOrder(nodes: NodeProto[], graphInputs: Set<string>): 
   return ordered;
 }
 
+/**
+ * The model with the rewritten node list (null = removed): Constant nodes and initializers that
+ * nothing reads any more (weights replaced by a rewrite) dropped, nodes in topological order.
+ */
+function encodeRewritten(model: onnxProto.onnx.ModelProto, nodes: readonly (NodeProto | null)[], outputs: ReadonlySet<string>): Uint8Array {
+  const graph = model.graph!;
+  const kept = nodes.filter((n): n is NodeProto => n !== null);
+  const initializers = new Set((graph.initializer ?? []).map((t) => t.name!));
+  const graphInputs = new Set([...(graph.input ?? []).map((v) => v.name!), ...initializers]);
+  const read = new Set(kept.flatMap((n) => n.input ?? []));
+  const live = kept.filter((n) => n.opType !== 'Constant' || (n.output ?? []).some((o) => read.has(o) || outputs.has(o)));
+  graph.node = topologicalOrder(live, graphInputs);
+  const stillRead = new Set(live.flatMap((n) => n.input ?? []));
+  graph.initializer = (graph.initializer ?? []).filter((t) => stillRead.has(t.name!) || outputs.has(t.name!));
+  return onnx.ModelProto.encode(model).finish();
+}
+
 /** Rewrites a PP-OCR ONNX model (bytes) as described above; returns the new bytes and counts. */
 export function fuseLcnetGraph(modelBytes: Uint8Array): { bytes: Uint8Array; report: FusionReport } {
   constantCounter = 0;
@@ -366,16 +383,7 @@ export function fuseLcnetGraph(modelBytes: Uint8Array): { bytes: Uint8Array; rep
   const convAffine = foldAffineAfterConv(nodes, frame);
   const hardswish = fuseHardswish(nodes, frame);
   const affineConv = foldAffineBeforeConv(nodes, frame);
-  const kept = nodes.filter((n): n is NodeProto => n !== null);
-  const initializers = new Set((graph.initializer ?? []).map((t) => t.name!));
-  const graphInputs = new Set([...(graph.input ?? []).map((v) => v.name!), ...initializers]);
-  // Drop Constant nodes nothing reads any more (the weights replaced above).
-  const read = new Set(kept.flatMap((n) => n.input ?? []));
-  const live = kept.filter((n) => n.opType !== 'Constant' || (n.output ?? []).some((o) => read.has(o) || outputs.has(o)));
-  graph.node = topologicalOrder(live, graphInputs);
-  const stillRead = new Set(live.flatMap((n) => n.input ?? []));
-  graph.initializer = (graph.initializer ?? []).filter((t) => stillRead.has(t.name!) || outputs.has(t.name!));
-  return { bytes: onnx.ModelProto.encode(model).finish(), report: { convAffine, hardswish, affineConv } };
+  return { bytes: encodeRewritten(model, nodes, outputs), report: { convAffine, hardswish, affineConv } };
 }
 
 export interface HeadReport {
@@ -631,13 +639,5 @@ export function fuseDetectorHead(modelBytes: Uint8Array, passes: { heads?: boole
   const upsamplingHeads = passes.heads === false ? 0 : fuseUpsamplingHeads(nodes, frame);
   const residualGates = passes.gates === false ? 0 : fuseResidualGates(nodes, frame);
   if (upsamplingHeads === 0 && residualGates === 0) return { bytes: modelBytes, report: { upsamplingHeads, residualGates } };
-  const kept = nodes.filter((n): n is NodeProto => n !== null);
-  const initializers = new Set((graph.initializer ?? []).map((t) => t.name!));
-  const graphInputs = new Set([...(graph.input ?? []).map((v) => v.name!), ...initializers]);
-  const read = new Set(kept.flatMap((n) => n.input ?? []));
-  const live = kept.filter((n) => n.opType !== 'Constant' || (n.output ?? []).some((o) => read.has(o) || outputs.has(o)));
-  graph.node = topologicalOrder(live, graphInputs);
-  const stillRead = new Set(live.flatMap((n) => n.input ?? []));
-  graph.initializer = (graph.initializer ?? []).filter((t) => stillRead.has(t.name!) || outputs.has(t.name!));
-  return { bytes: onnx.ModelProto.encode(model).finish(), report: { upsamplingHeads, residualGates } };
+  return { bytes: encodeRewritten(model, nodes, outputs), report: { upsamplingHeads, residualGates } };
 }
