@@ -286,7 +286,7 @@ export async function main(args: string[] = process.argv.slice(2)): Promise<void
     const params: HnswParams = { m: flag(args, 'm') ?? 32, efConstruction: flag(args, 'efc') ?? 200, efSearch: 128 };
     log(`## index alone: ${vectors} real embeddings, M ${params.m}, efConstruction ${params.efConstruction}`);
     const i = await millionBench({
-      count: vectors, queries: flag(args, 'queries') ?? 1000, params, efs: [64, 128, 256, 512, 1024], embedder, log,
+      count: vectors, queries: flag(args, 'queries') ?? 1000, params, efs: [64, 128, 256, 384, 448, 512, 1024], embedder, log,
       ...(flag(args, 'budget-min') !== null ? { deadline: Date.now() + flag(args, 'budget-min')! * 60_000 } : {}),
       cacheDir: fileURLToPath(new URL('../results/million/', import.meta.url)),
     });
