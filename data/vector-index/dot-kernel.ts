@@ -95,13 +95,15 @@ const F32X4_CONVERT_I32X4_S = simd(0xfa);
 /** v128.const of four float32 −∞ (0xff800000 little-endian). */
 const F32X4_MINUS_INFINITY = simd(0x0c, ...[0, 0, 0x80, 0xff, 0, 0, 0x80, 0xff, 0, 0, 0x80, 0xff, 0, 0, 0x80, 0xff]);
 const BLOCK = [0x02, 0x40];
+const IF = [0x04, 0x40];
+const ELSE = [0x05];
 const LOOP = [0x03, 0x40];
 const END = 0x0b;
 const br = (depth: number) => [0x0c, ...u32(depth)];
 const brIf = (depth: number) => [0x0d, ...u32(depth)];
 
-// scoresColumns(columns, values, count, rows, out, matrix, tileBytes), byte offsets but count,
-// rows and tileBytes. Rows go in steps of 32: step t reads, for each dimension used, the 32
+// scoresColumns(columns, values, count, rows, out, matrix, tileBytes, accumulate), byte offsets
+// but count, rows, tileBytes and accumulate (0: write the sums; 1: add them to those in out). Rows go in steps of 32: step t reads, for each dimension used, the 32
 // bytes at matrix + t × tileBytes + columns[c] (the 32 rows' values of that dimension, side by
 // side). Tiles of 32 rows: tileBytes = dims × 32 and columns[c] = d × 32. Whole columns (the
 // exact scan): tileBytes = 32 and columns[c] = d × capacity.
@@ -111,14 +113,14 @@ const brIf = (depth: number) => [0x0d, ...u32(depth)];
 // Eight int32x4 accumulators (32 rows) stay in locals over a step, so each row's sum is
 // written once.
 const TILE = 32;
-const [COLUMNS, VALUES, COUNT, ROWS, OUT, MATRIX, TILE_BYTES] = [0, 1, 2, 3, 4, 5, 6];
+const [COLUMNS, VALUES, COUNT, ROWS, OUT, MATRIX, TILE_BYTES, ACCUMULATE] = [0, 1, 2, 3, 4, 5, 6, 7];
 
 function scoresColumnsBody(): number[] {
-  // i32 locals: 7 row, 8 column index, 9 address, 10 out address; v128 locals: 11 query splat,
-  // 12-13 the tile's two int8 loads, 14-15 one widened to int16 (lo, hi), 16-23 accumulators.
-  const [ROW, COL, ADDR, OUT_ADDR] = [7, 8, 9, 10];
-  const [Q, V0, V1, LO, HI] = [11, 12, 13, 14, 15];
-  const acc = [16, 17, 18, 19, 20, 21, 22, 23];
+  // i32 locals: 8 row, 9 column index, 10 address, 11 out address; v128 locals: 12 query splat,
+  // 13-14 the tile's two int8 loads, 15-16 one widened to int16 (lo, hi), 17-24 accumulators.
+  const [ROW, COL, ADDR, OUT_ADDR] = [8, 9, 10, 11];
+  const [Q, V0, V1, LO, HI] = [12, 13, 14, 15, 16];
+  const acc = [17, 18, 19, 20, 21, 22, 23, 24];
   const widenAndAdd = (v: number, accs: number[]) => [
     ...get(v), ...I16X8_EXTEND_LOW_I8X16_S, ...set(LO),
     ...get(v), ...I16X8_EXTEND_HIGH_I8X16_S, ...set(HI),
@@ -131,7 +133,13 @@ function scoresColumnsBody(): number[] {
     ...BLOCK,
     ...LOOP,
     ...get(ROW), ...get(ROWS), I32_GE_U, ...brIf(1),
+    ...get(OUT), ...get(ROW), ...i32const(2), I32_SHL, I32_ADD, ...set(OUT_ADDR),
+    // Start from 0, or (accumulate) from the sums already in out.
+    ...get(ACCUMULATE), ...IF,
+    ...acc.flatMap((a, i) => [...get(OUT_ADDR), ...v128load(i * 16), ...set(a)]),
+    ...ELSE,
     ...acc.flatMap((a) => [...V128_ZERO, ...set(a)]),
+    END,
     ...i32const(0), ...set(COL),
     ...BLOCK,
     ...LOOP,
@@ -147,7 +155,6 @@ function scoresColumnsBody(): number[] {
     ...br(0),
     END,
     END,
-    ...get(OUT), ...get(ROW), ...i32const(2), I32_SHL, I32_ADD, ...set(OUT_ADDR),
     ...acc.flatMap((a, i) => [...get(OUT_ADDR), ...get(a), ...v128store(i * 16)]),
     ...get(ROW), ...i32const(TILE), I32_ADD, ...set(ROW),
     ...get(MATRIX), ...get(TILE_BYTES), I32_ADD, ...set(MATRIX),
@@ -219,7 +226,7 @@ function moduleBytes(): Uint8Array {
   const bytes = [
     0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00,
     ...section(1, vector([
-      [0x60, ...vector([[I32], [I32], [I32], [I32], [I32], [I32], [I32]]), 0x00],
+      [0x60, ...vector([[I32], [I32], [I32], [I32], [I32], [I32], [I32], [I32]]), 0x00],
       [0x60, ...vector([[I32], [I32], [I32], [I32], [I32], [I32], [F32], [F32], [F32], [F32]]), 0x00],
     ])),
     ...section(2, vector([[...name('env'), ...name('memory'), 0x02, 0x00, 0x00]])),
@@ -248,7 +255,7 @@ export const maxQueryValue = (columns: number): number => Math.min(32767, Math.f
 /** Rows per tile of the matrix layout; `out` must be writable up to a multiple of it. */
 export const KERNEL_ROWS = TILE;
 
-export type ScoresFn = (columns: number, values: number, count: number, rows: number, out: number, matrix: number, tileBytes: number) => void;
+export type ScoresFn = (columns: number, values: number, count: number, rows: number, out: number, matrix: number, tileBytes: number, accumulate: 0 | 1) => void;
 
 /** Rows per block of blockBounds' maxima. */
 export const BOUND_BLOCK_ROWS = BOUND_BLOCK;

@@ -34,6 +34,13 @@ import { BOUND_BLOCK_ROWS, int8DotKernel, KERNEL_ROWS, maxQueryValue, wasm, type
 const PAGE = 65536;
 const align16 = (n: number) => Math.ceil(n / 16) * 16;
 const INITIAL_CAPACITY = 64;
+/**
+ * Columns the kernel streams in one pass over the rows. Many streams at once defeat the
+ * hardware prefetcher: at 1M rows a 31-column query took 10.5-11.2 ms in one pass and 3.7-3.8 ms
+ * in passes of 8 (each pass re-reads and adds to the int32 sums), a 24-column one 4.8-5.8 against
+ * 2.9-3.0 ms; at 5 columns the two are the same (best of 5 runs, side by side, loaded box).
+ */
+const COLUMNS_PER_PASS = 8;
 /** Float rounding in the bound arithmetic (scores are ≤ 1 in magnitude; float32 error ~1e-7). */
 const SLACK = 1e-5;
 
@@ -243,7 +250,11 @@ export class ExactScan {
     // Column-major: the kernel's 32-row step is 32 bytes down every column.
     const capacity = this.capacity;
     const rows = this.rows;
-    this.scoresI8!(0, this.valuesOffset, count, rows, this.scoresOffset, this.matrixOffsetFor(capacity), KERNEL_ROWS);
+    // At most COLUMNS_PER_PASS columns per pass over the rows, later passes adding to the sums.
+    for (let first = 0; first === 0 || first < count; first += COLUMNS_PER_PASS) {
+      const columnsHere = Math.min(COLUMNS_PER_PASS, count - first);
+      this.scoresI8!(first * 4, this.valuesOffset + first * 4, columnsHere, rows, this.scoresOffset, this.matrixOffsetFor(capacity), KERNEL_ROWS, first === 0 ? 0 : 1);
+    }
     const dots = new Int32Array(memory.buffer, this.scoresOffset, rows);
     const { scale, ratio } = this;
     const halfL1 = 0.5 * qL1;

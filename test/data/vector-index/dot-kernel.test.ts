@@ -22,7 +22,7 @@ function run(dims: number, rows: number, use: readonly number[], value: (r: numb
     columns[i] = d * KERNEL_ROWS;
     values[i] = query(i);
   });
-  int8DotKernel(memory).scores(columnsOffset, valuesOffset, use.length, rows, outOffset, matrixOffset, dims * KERNEL_ROWS);
+  int8DotKernel(memory).scores(columnsOffset, valuesOffset, use.length, rows, outOffset, matrixOffset, dims * KERNEL_ROWS, 0);
   const got = Array.from(new Int32Array(memory.buffer, outOffset, rows));
   const want = Array.from({ length: rows }, (_, r) => use.reduce((s, d, i) => s + query(i) * matrix[at(r, d)]!, 0));
   return { got, want };
@@ -71,7 +71,7 @@ t.test('column by column (the exact scan\'s layout): each 32-row step is 32 byte
     columns[i] = d * capacity;
     values[i] = 1000 - 700 * i;
   });
-  int8DotKernel(memory).scores(0, 256, use.length, rows, outOffset, matrixOffset, KERNEL_ROWS);
+  int8DotKernel(memory).scores(0, 256, use.length, rows, outOffset, matrixOffset, KERNEL_ROWS, 0);
   const got = Array.from(new Int32Array(memory.buffer, outOffset, rows));
   t.same(got, Array.from({ length: rows }, (_, r) => use.reduce((s, d, i) => s + (1000 - 700 * i) * pseudo(r, d), 0)));
 });
@@ -104,4 +104,25 @@ t.test('block maxima of the score bounds equal the float32 arithmetic done in JS
     t.equal(new Float32Array(memory.buffer, upperAt, blocks)[b], upper, `block ${b}: largest upper bound`);
     t.equal(new Float32Array(memory.buffer, lowerAt, blocks)[b], lower, `block ${b}: largest lower bound`);
   }
+});
+
+t.test('accumulate: a second pass over other columns adds to the sums of the first', async (t) => {
+  const dims = 16;
+  const rows = 70;
+  const outOffset = 256;
+  const matrixOffset = 1024;
+  const memory = new wasm.Memory({ initial: 1 });
+  const matrix = new Int8Array(memory.buffer, matrixOffset, 96 * dims);
+  for (let r = 0; r < rows; r++) for (let d = 0; d < dims; d++) matrix[d * 96 + r] = pseudo(r, d);
+  const columns = new Int32Array(memory.buffer, 0, dims);
+  const values = new Int32Array(memory.buffer, 128, dims);
+  for (let d = 0; d < dims; d++) {
+    columns[d] = d * 96;
+    values[d] = 300 - 37 * d;
+  }
+  const scores = int8DotKernel(memory).scores;
+  scores(0, 128, 5, rows, outOffset, matrixOffset, KERNEL_ROWS, 0);
+  scores(5 * 4, 128 + 5 * 4, dims - 5, rows, outOffset, matrixOffset, KERNEL_ROWS, 1);
+  const got = Array.from(new Int32Array(memory.buffer, outOffset, rows));
+  t.same(got, Array.from({ length: rows }, (_, r) => Array.from({ length: dims }, (_, d) => (300 - 37 * d) * pseudo(r, d)).reduce((a, b) => a + b, 0)));
 });
