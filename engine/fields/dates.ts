@@ -134,13 +134,16 @@ function monthOf(word: string | undefined, withDayAndYear = false): number | nul
   if (word.length < 4) {
     // "Oet 12, 2023": a three-letter abbreviation with one letter wrong is read only between a
     // day and a four-digit year, and only when one month clearly has the most abbreviations at
-    // that distance ("oet": oct, okt, ott, out against Italian "set").
+    // that distance ("oet": oct, okt, ott, out against Italian "set"), or is the only month there.
     if (!withDayAndYear || word.length !== 3) return null;
     const votes = new Map<number, number>();
     for (const name of SHORT_MONTH_NAMES) {
       if ([...name].filter((ch, i) => ch !== word[i]).length === 1) votes.set(MONTHS[name]!, (votes.get(MONTHS[name]!) ?? 0) + 1);
     }
     const ranked = [...votes].sort((a, b) => b[1] - a[1]);
+    // "ncv": one month alone within a slip ("nov") is read as well, when the slip spares the
+    // first letter ("qty" is no "sty").
+    if (ranked.length === 1 && SHORT_MONTH_NAMES.some((name) => MONTHS[name] === ranked[0]![0] && name[0] === word[0] && [...name].filter((ch, i) => ch !== word[i]).length === 1)) return ranked[0]![0];
     return ranked[0] && ranked[0][1] >= (ranked[1]?.[1] ?? 0) + 2 ? ranked[0][0] : null;
   }
   const months = new Set(LONG_MONTH_NAMES.filter((name) => oneEditApart(word, name)).map((name) => MONTHS[name]!));
@@ -220,6 +223,17 @@ const PATTERNS: Pattern[] = [
     // year ("04/19/202 3").
     re: /(?<![\d.,/-])(\d\s\d|\d{1,2})\s?([./-])\s?(\d\s\d|\d{1,2})\s?(?:\2|[./-](?=\s?\d{4}(?!\d)))\s?(\d{4}|\d{3}\s\d(?![:\d])|\d{2}\s\d{2}(?![:\d])|\d{2}(?!\p{L}))(?!(?!\d{1,2}[:h]\d{2})\d|[.,/]\d)/gu,
     build: (m) => numericDate(num(m[1]!), num(m[3]!), fullYear(num(m[4]!))),
+  },
+  // "20102822 23:46": a receipt's timestamp whose date separators OCR lost (the year's 0 read
+  // as 8). Only before a clock time, which makes the digits a date and not an id; year first
+  // when it reads as one ("20221020").
+  {
+    re: /(?<![\d.,/-])(\d{2})(\d{2})(\d{4})(?=\s+\d{1,2}\s?:\s?\d{2}(?!\d))/g,
+    build: (m) => {
+      const yearFirst = /^(?:19|20)$/.test(m[1]!) ? validIso(Number(m[1]! + m[2]!), Number(m[3]!.slice(0, 2)), Number(m[3]!.slice(2))) : null;
+      const built = yearFirst ? fixed(yearFirst) : numericDate(+m[1]!, +m[2]!, fullYear(+m[3]!));
+      return built ? { ...built, repaired: true } : null;
+    },
   },
   // "07/27/225 18:58": a receipt's timestamp whose year lost a digit. Only before a clock time,
   // which makes the run a date and not a pack size ("4/6/120").

@@ -36,7 +36,7 @@ const FRENCH_WORDS: Record<string, string> = {
 // How PP-OCR (whose dictionary has no ß, ö, ñ, ç, œ and reads ü, ä now and then as plain
 // letters) renders an accented letter: each key's readings, the letter itself first.
 const OCR_READINGS: Record<string, string[]> = {
-  ü: ['ü', 'u', 'i', 'ii'], ö: ['ö', 'o'], ä: ['ä', 'a', 'li'], ß: ['ß', 'ss', 'b'],
+  ü: ['ü', 'u', 'i', 'ii', 'ui'], ö: ['ö', 'o'], ä: ['ä', 'a', 'li', 'i'], ß: ['ß', 'ss', 'b'],
   é: ['é', 'e'], è: ['è', 'e'], ê: ['ê', 'e'], à: ['à', 'a'], â: ['â', 'a'], î: ['î', 'i'], ô: ['ô', 'o'],
   í: ['í', 'i'], ó: ['ó', 'o'], á: ['á', 'a'], ú: ['ú', 'u'], ñ: ['ñ', 'n'], ç: ['ç', 'c'],
 };

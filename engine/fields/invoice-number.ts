@@ -13,7 +13,8 @@ export interface InvoiceNumberResult {
   confidence: number;
 }
 
-const LEFTOVER = /^(?:[:#.\s]|no\.?\s|nr\.?\s|n[°º]\.?\s?|number\s|nummer\s|numero\s)+/i;
+// A degree-like sign alone is the rest of a "N.°" or "Nº" whose letter the label took ("FacturaN.°INV-1").
+const LEFTOVER = /^(?:[:#.\s°º]|no\.?\s|nr\.?\s|n[°º]\.?\s?|number\s|nummer\s|numero\s)+/i;
 
 /** Read as the digit OCR took it for: the first digit of a run after a letter prefix. */
 const PREFIX_DIGIT: Record<string, string> = { O: '0', S: '5', I: '1', l: '1', B: '8' };

@@ -461,7 +461,9 @@ export function findFuzzyLabel(text: string): LabelHit | null {
       if (!best || distance < best.distance) best = { field, language, distance };
     }
   }
-  if (!best || best.distance === 0 || best.distance > budget) return null;
+  // Distance 0 is a label the patterns missed only for the spaces OCR put inside its words
+  // ("Date d'ec he ance"): read, like any other damage.
+  if (!best || best.distance > budget) return null;
   const rival = Math.min(...[...nearestPerField].filter(([f]) => f !== best.field).map(([, d]) => d), Infinity);
   if (rival <= best.distance) return null;
   const end = labelPart.trimEnd().length;

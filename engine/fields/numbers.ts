@@ -68,19 +68,22 @@ export function repairNumericText(text: string): { text: string; repaired: boole
     // A leading currency code stays (EUR12,00).
     const codeMatch = /^([-−–(]?)([A-Z]{3})(?=[\dOolISB])/.exec(core);
     const prefix = codeMatch ? codeMatch[1]! + codeMatch[2]! : '';
-    const body = core.slice(prefix.length);
+    // ...and so does a trailing one that OCR glued to the cents ("S2,103.38USD"), or a letter
+    // there: a receipt's tax class or a "€" read as E or C ("9S7.95E", "681.89C").
+    const suffix = /(?<=[.,][\dOolISB]{2})(?:[A-Z]{3}|[A-E])$/.exec(core.slice(prefix.length))?.[0] ?? '';
+    const body = core.slice(prefix.length, core.length - suffix.length);
     const digitCount = (body.match(/\d/g) ?? []).length;
     const bodyLetters = body.replace(/[\d.,'’()\-−–%$€£¥₹]/g, '');
     if (bodyLetters.length === 0) return word;
     if (bodyLetters.length > digitCount) return word;
     // "S12.00" (or "s3393.29") on a receipt is far more often a "$" than a 5.
-    let fixed = body.replace(/^[Ss](?=\d[\d,]*[.,]\d{2}\b)/, '$');
+    let fixed = body.replace(/^[Ss](?=\d[\d,]*[.,]\d{2}(?!\d))/, '$');
     // PP-OCR reads "£" as "f" and "€" as "E" when glued to an amount with cents ("f2,949.97").
     fixed = fixed.replace(/^f(?=\d[\d,.]*[.,]\d{2}\b)/, '£').replace(/^E(?=\d[\d.]*[.,]\d{2}\b)/, '€');
     fixed = [...fixed].map((c) => CONFUSABLE[c] ?? c).join('');
     if (!NUMERIC_SHAPE.test(prefix + fixed)) return word;
     repaired = true;
-    return prefix + fixed + word.slice(core.length);
+    return prefix + fixed + suffix + word.slice(core.length);
   });
   return { text: out, repaired };
 }

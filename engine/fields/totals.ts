@@ -127,10 +127,15 @@ function taxOptions(taxes: MoneyCandidate[]): number[] {
   return [...options];
 }
 
-/** Values an OCR-read amount might really have been: as read, or with its decimal point lost. */
+/**
+ * Values an OCR-read amount might really have been: as read, with its decimal point lost, or
+ * with a speck after its cents that made the point read as a thousands separator ("606,000" for
+ * "606,00": the speck the labelled-value reader drops from "505.006" when it reads three decimals).
+ */
 function readings(c: MoneyCandidate, ocr: boolean): number[] {
   const out = [c.value];
   if (ocr && c.decimals === 0 && Math.abs(c.value) >= 100) out.push(cents(c.value / 100));
+  if (ocr && c.decimals === 0 && Math.abs(c.value) >= 1000) out.push(Math.trunc(c.value / 10) / 100);
   return out;
 }
 
@@ -159,6 +164,17 @@ function sumOf(cands: MoneyCandidate[]): number {
   const byRow = new Map<Row, number>();
   for (const c of cands) if (!byRow.has(c.row)) byRow.set(c.row, Math.abs(c.value));
   return cents([...byRow.values()].reduce((s, v) => s + v, 0));
+}
+
+/**
+ * The discounts taken off a base: one read larger than the base itself lost its decimal point to
+ * OCR ("-1046" for "-10,46"), since a discount never exceeds what it is taken off.
+ */
+function discountSum(discounts: MoneyCandidate[], base: number | null, ocr: boolean): number {
+  const asRead = sumOf(discounts);
+  if (!ocr || base === null || asRead <= Math.abs(base)) return asRead;
+  const reread = sumOf(discounts.map((c) => (c.decimals === 0 && Math.abs(c.value) >= 100 ? { ...c, value: cents(c.value / 100) } : c)));
+  return reread <= Math.abs(base) ? reread : asRead;
 }
 
 interface BlockAmount {
@@ -220,8 +236,9 @@ export function chooseTotals(input: TotalsInput): TotalsResult {
   const taxes = of('tax');
   const tips = of('tip');
   const tip = tips.length > 0 ? Math.abs(tips[tips.length - 1]!.value) : null;
-  const extras = cents((tip ?? 0) + sumOf(of('shipping')) - sumOf(of('discount')));
   const linesSum = input.lineTotals.length > 0 ? cents(input.lineTotals.reduce((s, v) => s + v, 0)) : null;
+  const discount = discountSum(of('discount'), subtotals[subtotals.length - 1]?.value ?? linesSum, input.ocr);
+  const extras = cents((tip ?? 0) + sumOf(of('shipping')) - discount);
 
   const subtotalOptions = distinctValues(subtotals);
   if (linesSum !== null && !subtotalOptions.some((v) => amountsMatch(v, linesSum))) subtotalOptions.push(linesSum);
@@ -294,7 +311,8 @@ export function chooseTotals(input: TotalsInput): TotalsResult {
         c.score += 8;
       }
     }
-    if (choices.length === 0 && (labelledSubtotal !== null || taxes.length > 0)) {
+    // A sum that turns a positive base negative was misread somewhere: no total beats that one.
+    if (choices.length === 0 && (labelledSubtotal !== null || taxes.length > 0) && !(base > 0 && computed <= 0)) {
       choices.push({ total: computed, subtotal: labelledSubtotal, tax: bestTax, score: 0, agrees: false, source: null, repaired: true });
     }
   }

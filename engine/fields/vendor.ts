@@ -62,6 +62,18 @@ export function vendorDisqualifier(text: string): string | null {
 }
 
 /**
+ * A legal form OCR glued to the name's last word ("Kältetechnike.K.", "MüllerGmbH"): spaced off
+ * before anything reads the words, so the word keeps its own spelling ("GroBkichentechnike.K."
+ * is "Großküchentechnik e.K.", not a run-together "Gro Bkichentechnike.K.").
+ */
+export function separateGluedLegalForm(text: string): string {
+  return text
+    .replace(/(\S)(GmbH|AG|KG|Ltd|LLC|Inc|SARL|SAS)\b/g, (m, a: string, b: string) => (/\p{Ll}/u.test(a) ? `${a} ${b}` : m))
+    // "e.K." (eingetragener Kaufmann) glued to a lower-case word; its own "e" starts the form.
+    .replace(/(?<=\p{Ll}{2})e\.\s?K\.?$/u, ' e.K.');
+}
+
+/**
  * OCR often loses the spaces of a bold heading ("ParkhausZentrum", "BeckerGetrankeGmbH"); put
  * them back at lower→upper case changes, keeping GmbH, KGaA and Mc/Mac names whole.
  */
@@ -191,7 +203,7 @@ export function findVendor(
       const raw = cleanValue(seg.text.replace(/^(?:from|de|von|bill from)\s*:\s*/i, ''));
       // Accents first ("GroBkuchen" is one misread word, not two), then spaces, then the words that
       // the new spaces separated.
-      const text = page.source === 'ocr' ? restoreDiacritics(restoreNameSpaces(restoreDiacritics(raw, language)), language) : raw;
+      const text = page.source === 'ocr' ? restoreDiacritics(restoreNameSpaces(restoreDiacritics(separateGluedLegalForm(raw), language)), language) : raw;
       if (vendorDisqualifier(text) !== null) continue;
       let score = 0;
       score += 3 * Math.min(2, row.height / typical - 1);

@@ -6,7 +6,7 @@
 // under an item continue its description (wrapped rows). A table open at the bottom of a page
 // continues on the next one, with its header repeated or not.
 import { amountsMatch, cents, findAmounts, type AmountToken, type DecimalSeparator } from '../fields/numbers.js';
-import { correctLabelTypos, findLabels, type LabelField } from '../fields/labels.js';
+import { correctLabelTypos, findFuzzyLabel, findLabels, type LabelField } from '../fields/labels.js';
 import { foldText } from '../fields/text.js';
 import type { Box, ExtractedLineItem, TextWord } from '../types.js';
 import type { PageRows, Row } from './rows.js';
@@ -350,10 +350,29 @@ function labelsIn(text: string, ocr: boolean) {
   return findLabels(ocr ? correctLabelTypos(text) : text);
 }
 
+/**
+ * Labels in one segment. On OCR'd pages a segment the patterns cannot read may still be a label
+ * damaged as a whole ("TOTALAPGAR" for "TOTAL A PAGAR"), as the labelled-value reader
+ * (layout/blocks) takes it: the table must end there too, or it swallows the total as a line.
+ */
+function segmentLabels(text: string, ocr: boolean) {
+  const exact = labelsIn(text, ocr);
+  if (exact.length > 0 || !ocr) return exact;
+  const fuzzy = findFuzzyLabel(text);
+  return fuzzy ? [fuzzy] : [];
+}
+
+/** Labels of a row: its text's, or on OCR'd pages a damaged one that starts the row. */
+function rowLabels(row: Row, ocr: boolean) {
+  const exact = labelsIn(row.text, ocr);
+  if (exact.length > 0 || !ocr || !row.segments[0]) return exact;
+  return segmentLabels(row.segments[0].text, ocr);
+}
+
 /** The segment holding a totals label (Subtotal, Total, VAT...), or null. */
 function totalsLabelSegment(row: Row, ocr: boolean): Row['segments'][number] | null {
   for (const seg of row.segments) {
-    if (labelsIn(seg.text, ocr).some((h) => TOTALS_FIELDS.includes(h.field) && h.start <= 2)) return seg;
+    if (segmentLabels(seg.text, ocr).some((h) => TOTALS_FIELDS.includes(h.field) && h.start <= 2)) return seg;
   }
   return null;
 }
@@ -604,7 +623,7 @@ function findShapeItems(pages: PageRows[], decimal: DecimalSeparator): TableResu
         last = item;
         continue;
       }
-      const labels = labelsIn(row.text, page.source === 'ocr');
+      const labels = rowLabels(row, page.source === 'ocr');
       const labelled = labels.some((h) => NOT_AN_ITEM.includes(h.field) && (h.start <= 2 || h.weakness === 0));
       const shape = readShapeRow(row.text, decimal);
       if (labelled) {

@@ -43,6 +43,17 @@ t.test('repairs OCR letters inside numeric tokens only', async (t) => {
   t.ok(findAmounts('l2.5O', '.')[0]!.repaired);
 });
 
+t.test('a currency code OCR glued after the cents leaves the amount readable (train photo)', async (t) => {
+  t.equal(parseAmount('S2,103.38USD', '.'), 2103.38, 'a leading S read for "$"');
+  t.equal(parseAmount('f2,949.97GBP', '.'), 2949.97, 'a leading f read for "£"');
+  t.equal(parseAmount('E1.234,56EUR', ','), 1234.56, 'a leading E read for "€"');
+  t.equal(parseAmount('1O4,S0EUR', ','), 104.5, 'digit confusions inside');
+  t.equal(repairNumericText('S2,103.38USD').text, '$2,103.38USD', 'the code itself stays');
+  t.same(findAmounts('4PK12.00ABC', '.'), [], 'a pack size glued before stays no amount');
+  t.equal(parseAmount('9S7.95E EUR', '.'), 957.95, 'a "€" read as E after the cents, with a 5 read as S');
+  t.equal(parseAmount('2.4SA', '.'), 2.45, 'a receipt tax class after a repaired amount');
+});
+
 t.test('does not read identifiers, dates, pack sizes or rates as money', async (t) => {
   t.same(findAmounts('INV-2024-001', '.'), []);
   t.same(findAmounts('12.03.2024', '.'), []);

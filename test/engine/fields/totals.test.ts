@@ -106,3 +106,43 @@ t.test('without agreement the confidence stays low', async (t) => {
   t.equal(r.arithmeticAgrees, false);
   t.ok(r.confidence.total < 0.85);
 });
+
+t.test('OCR: a discount that lost its decimal point is never larger than the base (train photo)', async (t) => {
+  // "TOTAL: 40S31EUR" is unreadable; the sum of the parts is the fallback.
+  const r = totalsOf(
+    [
+      [100, [380, 'Importe neto'], right(520, '348.73')],
+      [114, [380, 'Descuento:'], right(520, '-1046')],
+      [128, [380, 'IVA 21%'], right(520, '71.04')],
+      [142, [380, 'TOTAL:'], right(520, '40S31EUR')],
+    ],
+    [],
+    '.',
+    true,
+  );
+  t.equal(r.total, 409.31, '348.73 - 10.46 + 71.04');
+  const text = totalsOf(
+    [
+      [100, [380, 'Net amount'], right(520, '348.73')],
+      [114, [380, 'Discount'], right(520, '-1046')],
+      [128, [380, 'VAT 21%'], right(520, '71.04')],
+    ],
+    [],
+  );
+  t.ok(text.total === null || text.total > 0, 'a text layer is never re-read, and still no negative total is made up');
+});
+
+t.test('OCR: a speck after the cents that turned the point into a thousands separator (train photo)', async (t) => {
+  const r = totalsOf(
+    [
+      [100, [380, 'Sous-total'], right(520, '505.006')],
+      [114, [380, 'TVA20%'], right(520, '101.00')],
+      [128, [380, 'Total a payer'], right(520, '606,000')],
+    ],
+    [250, 255],
+    '.',
+    true,
+  );
+  t.equal(r.total, 606, '"606,000" is 606,00 and a speck');
+  t.equal(r.arithmeticAgrees, true);
+});

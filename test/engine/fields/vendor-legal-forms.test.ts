@@ -3,7 +3,7 @@
 import t from 'tap';
 import { findLabelledValues } from '../../../engine/layout/blocks.js';
 import { buildRows } from '../../../engine/layout/rows.js';
-import { findVendor, restoreNameSpaces } from '../../../engine/fields/vendor.js';
+import { findVendor, restoreNameSpaces, separateGluedLegalForm } from '../../../engine/fields/vendor.js';
 import { grid, makePage } from './page-fixture.js';
 
 t.test('a spelt-out legal form one slip off is restored', async (t) => {
@@ -55,4 +55,25 @@ t.test('a split-off legal form lets the accents of the word before it come back'
     ),
   );
   t.equal(findVendor(page, findLabelledValues([page]), page.rows, 'invoice', 'fr').name, 'Distribution Lumière SA');
+});
+
+t.test('a glued "e.K." is spaced off before the name\'s words are read (train photo)', async (t) => {
+  t.equal(separateGluedLegalForm('Kriger GroBkichentechnike.K.'), 'Kriger GroBkichentechnik e.K.');
+  t.equal(separateGluedLegalForm('Nord Getrankee.K.'), 'Nord Getranke e.K.', 'a word ending in e keeps it');
+  t.equal(separateGluedLegalForm('Nord Getränke e.K.'), 'Nord Getränke e.K.', 'a spaced form stays');
+  t.equal(separateGluedLegalForm('MullerGmbH'), 'Muller GmbH');
+  const vendor = (name: string) => {
+    const page = buildRows(
+      makePage(
+        [
+          { text: name, x: 40, y: 34, size: 16, conf: 0.94 },
+          ...grid([[60, [40, 'Gewerbepark 41']], [74, [40, '60311 Frankfurt am Main']], [100, [400, 'Rechnung']], [120, [300, 'Rechnungsnummer:'], [440, 'A-71237']]], 10, 0.9),
+        ],
+        { source: 'ocr' },
+      ),
+    );
+    return findVendor(page, findLabelledValues([page]), page.rows, 'invoice', 'de').name;
+  };
+  t.equal(vendor('Kriger GroBkichentechnike.K.'), 'Krüger Großküchentechnik e.K.', 'ß read as B, ü as i, the form glued on');
+  t.equal(vendor('Nord Getrinke e.K.'), 'Nord Getränke e.K.', 'ä read as i');
 });

@@ -1,6 +1,7 @@
 import t from 'tap';
 import { buildRows } from '../../../engine/layout/rows.js';
 import { findLineItems, readDetailRow, readHeader, readShapeRow } from '../../../engine/layout/table.js';
+import { extractDocuments } from '../../../engine/fields/index.js';
 import { grid, makePage, right } from '../fields/page-fixture.js';
 
 const header: [number, ...[number, string][]] = [100, [40, 'Art.-Nr.'], [110, 'Beschreibung'], [330, 'Menge'], [380, 'Einzelpreis'], [480, 'Betrag']];
@@ -117,4 +118,22 @@ t.test('receipts without a header: shapes of item rows', async (t) => {
       ['ESPRESSO BEANS', 2, 9, 18],
     ],
   );
+});
+
+t.test('a totals label OCR damaged as a whole still ends the items (train photo)', async (t) => {
+  const rows: Parameters<typeof grid>[0] = [
+    [20, [60, 'SUPERMERCADO LA PLAZA']],
+    [60, [10, '15/09/2023 12:04']],
+    [88, [10, 'TOMATES ROMA'], right(200, '4.19')],
+    [102, [10, 'AGUA CON GAS'], right(200, '6.34')],
+    // "TOTAL A PAGAR" with its spaces and a letter lost.
+    [130, [10, 'TOTALAPGAR'], right(200, '10.53')],
+    [144, [10, 'ENTREGADO'], right(200, '20.00')],
+  ];
+  const ocr = findLineItems([buildRows(makePage(grid(rows, 10, 0.9), { source: 'ocr' }))], '.');
+  t.same(ocr.items.map((i) => i.description), ['TOMATES ROMA', 'AGUA CON GAS'], 'no line for the total');
+  const [doc] = extractDocuments([makePage(grid(rows, 10, 0.9), { source: 'ocr' })], { kind: 'receipt' });
+  t.equal(doc!.fields.total, 10.53, 'the total is read beside its damaged label');
+  const textLayer = findLineItems([buildRows(makePage(grid(rows)))], '.');
+  t.equal(textLayer.items.length, 3, 'a text layer spells its labels: no guessing there');
 });
