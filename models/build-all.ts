@@ -15,7 +15,7 @@ import { domainWords } from './lib/domain-words.js';
 import { buildEmbedder } from './lib/embedder-build.js';
 import { LAYOUT_ROLE_CONFIG, buildLayoutRoleModel } from './lib/layout-role-build.js';
 import { loadGlove, pruneGlove } from './lib/glove.js';
-import { COST_MODEL_CONFIG, COST_TOP_FREQUENT_WORDS, COST_VOCAB_FILE, TAX_MODEL_CONFIG, TOP_FREQUENT_WORDS } from './config.js';
+import { COST_MODEL_CONFIG, COST_TOP_FREQUENT_WORDS, COST_VOCAB_FILE, COST_WORD_TABLE_INT8, TAX_MODEL_CONFIG, TOP_FREQUENT_WORDS } from './config.js';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const modelsDir = join(root, 'models');
@@ -66,7 +66,7 @@ log(`vocabulary: ${table.words.length} words`);
 // lexicon's training rows (brands and dishes outside the most frequent words).
 const costExtra = new Set(extra);
 for (const row of cost.train) for (const w of tokenize(row.text).words) costExtra.add(w);
-const costTable = pruneGlove(glove, COST_TOP_FREQUENT_WORDS, costExtra);
+const costTable = pruneGlove(glove, COST_TOP_FREQUENT_WORDS, costExtra, COST_WORD_TABLE_INT8);
 const costVocab = new Vocabulary(costTable.words);
 writeFileSync(join(modelsDir, COST_VOCAB_FILE), costTable.words.join('\n') + '\n');
 log(`cost vocabulary: ${costTable.words.length} words`);

@@ -10,20 +10,21 @@ const { onnx } = onnxProto;
 export const OPSET = 17;
 const IR_VERSION = 8;
 
-export type ElementType = 'float32' | 'float16' | 'int64' | 'int32';
+export type ElementType = 'float32' | 'float16' | 'int64' | 'int32' | 'int8';
 
 const ELEMENT_CODES: Record<ElementType, number> = {
   float32: onnx.TensorProto.DataType.FLOAT,
   float16: onnx.TensorProto.DataType.FLOAT16,
   int64: onnx.TensorProto.DataType.INT64,
   int32: onnx.TensorProto.DataType.INT32,
+  int8: onnx.TensorProto.DataType.INT8,
 };
 
 export type Dim = number | string;
 
 export type AttributeValue = number | string | number[] | { float: number } | { floats: number[] };
 
-export type TensorData = Float32Array | BigInt64Array | Int32Array | Uint16Array;
+export type TensorData = Float32Array | BigInt64Array | Int32Array | Uint16Array | Int8Array;
 
 interface Initializer {
   name: string;

@@ -10,14 +10,15 @@ import {
 import { COST_CATEGORIES } from '../../engine/categorize/categories.js';
 import { classifierFeatures, type ClassifierManifest } from '../../engine/categorize/features.js';
 import { fnv1a, tokenize, Vocabulary } from '../../engine/onnx/text-features.js';
-import { COST_MODEL_CONFIG, COST_TOP_FREQUENT_WORDS } from '../../models/config.js';
+import { COST_MODEL_CONFIG, COST_TOP_FREQUENT_WORDS, COST_WORD_TABLE_INT8 } from '../../models/config.js';
 import { domainWords } from '../../models/lib/domain-words.js';
 import { loadGlove, pruneGlove } from '../../models/lib/glove.js';
 import { conceptPrototypes, neighbourItems } from '../../models/lib/prototypes.js';
+import { wordKnowledge } from '../../models/lib/wordnet.js';
 import { predictEnsemble, trainEnsemble } from '../../models/lib/text-classifier.js';
 import { classificationReport } from './metrics.js';
 
-const overrides = JSON.parse(process.argv[2] ?? '{}') as Partial<typeof COST_MODEL_CONFIG.config> & { expand?: boolean; topWords?: number };
+const overrides = JSON.parse(process.argv[2] ?? '{}') as Partial<typeof COST_MODEL_CONFIG.config> & { expand?: boolean; topWords?: number; int8?: boolean };
 const expand = overrides.expand ?? true;
 const config = { ...COST_MODEL_CONFIG.config, ...overrides };
 const { train: all } = generateCostCorpus();
@@ -40,7 +41,7 @@ const train = all.filter((r) => !isValidation(r));
 const validation = all.filter(isValidation);
 const extra = new Set<string>();
 for (const row of train) for (const w of tokenize(row.text).words) extra.add(w);
-const table = pruneGlove(loadGlove(), overrides.topWords ?? COST_TOP_FREQUENT_WORDS, extra);
+const table = pruneGlove(loadGlove(), overrides.topWords ?? COST_TOP_FREQUENT_WORDS, extra, overrides.int8 ?? COST_WORD_TABLE_INT8);
 const vocab = new Vocabulary(table.words);
 const manifest: ClassifierManifest = {
   model: '', vocab: '', labels: [...COST_CATEGORIES], buckets: config.buckets, ...COST_MODEL_CONFIG.features,
@@ -53,6 +54,7 @@ const members = trainEnsemble(
     ...classifierFeatures(r.text, vocab, manifest), label: COST_CATEGORIES.indexOf(r.label as never), item: neighbours?.index.get(`${r.label}\0${r.base}`),
   })),
   COST_CATEGORIES, table, config, () => {}, config.conceptPrototypes ? conceptPrototypes(train, table, vocab) : null, neighbours,
+  config.knowledge ? wordKnowledge(table.words) : null,
 );
 const predicted = validation.map((r) => {
   const p = predictEnsemble(members, table, classifierFeatures(r.text, vocab, manifest));

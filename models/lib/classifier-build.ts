@@ -7,6 +7,7 @@ import { classifierFeatures, type ClassifierManifest } from '../../engine/catego
 import type { Vocabulary } from '../../engine/onnx/text-features.js';
 import type { WordTable } from './glove.js';
 import { conceptPrototypes, neighbourItems } from './prototypes.js';
+import { wordKnowledge } from './wordnet.js';
 import { classifierGraph, predictEnsemble, trainEnsemble, type ClassifierConfig, type Example } from './text-classifier.js';
 
 export interface ClassifierBuildInput {
@@ -47,7 +48,9 @@ export function buildClassifier(input: ClassifierBuildInput): ClassifierBuildRes
   const prototypes = input.config.conceptPrototypes ? conceptPrototypes(input.train, input.table, input.vocab) : null;
   const neighbours = input.config.neighbours ? neighbourItems(input.train, input.labels, input.table, input.vocab) : null;
   const train = input.train.map((row) => ({ ...toExample(row), item: neighbours?.index.get(`${row.label}\0${row.base}`) }));
-  const members = trainEnsemble(train, input.labels, input.table, input.config, (l) => log(`${input.name}: ${l}`), prototypes, neighbours);
+  const knowledge = input.config.knowledge ? wordKnowledge(input.table.words) : null;
+  if (knowledge) log(`${input.name}: WordNet anchors on ${knowledge.bits.filter((b) => b !== 0).length} of ${input.table.words.length} words`);
+  const members = trainEnsemble(train, input.labels, input.table, input.config, (l) => log(`${input.name}: ${l}`), prototypes, neighbours, knowledge);
   let correct = 0;
   const errors = new Map<string, number>();
   for (const row of input.test) {

@@ -17,6 +17,11 @@ export interface WordTable {
   half: Uint16Array;
   /** 1-based frequency rank of each word in the source embeddings (0 for padding). */
   ranks: Int32Array;
+  /**
+   * Set when the graph ships the table as int8 with one float16 scale per row (quantiseTable):
+   * `vectors` then holds exactly the dequantised values q * scale the graph computes.
+   */
+  int8?: { values: Int8Array; scales: Uint16Array };
 }
 
 interface WinkEmbeddings {
@@ -32,7 +37,7 @@ export function loadGlove(path = GLOVE_PATH): WinkEmbeddings {
  * Keeps the `topFrequent` most frequent words plus `extraWords` that exist in the embeddings.
  * The order is deterministic: frequent words by rank, then extras sorted.
  */
-export function pruneGlove(glove: WinkEmbeddings, topFrequent: number, extraWords: Iterable<string>): WordTable {
+export function pruneGlove(glove: WinkEmbeddings, topFrequent: number, extraWords: Iterable<string>, int8 = false): WordTable {
   const chosen: string[] = [];
   const seen = new Set<string>();
   const keep = (w: string) => {
@@ -45,7 +50,37 @@ export function pruneGlove(glove: WinkEmbeddings, topFrequent: number, extraWord
   const table = tableFromRows(chosen, (w) => glove.vectors[w]!.slice(0, GLOVE_DIMS), GLOVE_DIMS);
   // wink stores each word's index after its vector and norm (entry 101).
   chosen.forEach((w, i) => (table.ranks[i + 1] = (glove.vectors[w]![GLOVE_DIMS + 1] ?? 0) + 1));
-  return table;
+  return int8 ? quantiseTable(table) : table;
+}
+
+/**
+ * Int8 rows with a float16 scale each (max |component| / 127): half the bytes of float16, so the
+ * cost model can ship every word of the pretrained vocabulary. `vectors` becomes the dequantised
+ * values (int8 times the float16-rounded scale, in float32, as the graph's Cast + Mul computes
+ * them); `half` is left as it was (the float16 rows, for graphs that do not quantise).
+ */
+export function quantiseTable(table: WordTable): WordTable {
+  const { dims } = table;
+  const rows = table.words.length + 1;
+  const values = new Int8Array(rows * dims);
+  const scaleF = new Float32Array(rows);
+  for (let r = 0; r < rows; r++) {
+    let max = 0;
+    for (let d = 0; d < dims; d++) max = Math.max(max, Math.abs(table.vectors[r * dims + d]!));
+    scaleF[r] = max / 127;
+  }
+  const scales = toFloat16(scaleF);
+  const scaleRounded = fromFloat16(scales);
+  const vectors = new Float32Array(rows * dims);
+  for (let r = 0; r < rows; r++) {
+    const s = scaleRounded[r]!;
+    for (let d = 0; d < dims; d++) {
+      const q = s === 0 ? 0 : Math.max(-127, Math.min(127, Math.round(table.vectors[r * dims + d]! / s)));
+      values[r * dims + d] = q;
+      vectors[r * dims + d] = q * s;
+    }
+  }
+  return { ...table, vectors, int8: { values, scales } };
 }
 
 /** Builds a unit-normalised, float16-rounded table from any word → vector source. */

@@ -31,6 +31,8 @@ export interface ClassifierConfig {
   conceptPrototypes?: boolean;
   /** Add the per-category nearest-training-item block (Neighbours below). */
   neighbours?: boolean;
+  /** Add the WordNet anchor blocks (Knowledge below; models/lib/wordnet.ts). */
+  knowledge?: boolean;
   /**
    * Ensemble size (default 1): members differ only in their seed (initialisation, dropout, order),
    * share the word, prototype and neighbour blocks, and the graph averages their probabilities.
@@ -72,12 +74,23 @@ export interface Neighbours {
   offsets: number[];
 }
 
+/**
+ * Word knowledge (models/lib/wordnet.ts): per word id a bit set of anchor concepts (bit a = names[a]).
+ * The model sees two multi-hot blocks: the union over the line's words and the last word's bits.
+ */
+export interface Knowledge {
+  names: string[];
+  /** [vocabulary size + 1], row 0 (padding) is 0. */
+  bits: Int32Array;
+}
+
 export interface TrainedClassifier {
   labels: readonly string[];
   config: ClassifierConfig;
   wordDims: number;
   prototypes: Prototypes | null;
   neighbours: Neighbours | null;
+  knowledge?: Knowledge | null;
   /** [buckets, ngramDims], float16-rounded after training. */
   ngramTable: Float32Array;
   w1: Float32Array; // [WORD_FEATURES * wordDims + ngramDims + prototypes (+ classes), hidden]
@@ -145,8 +158,20 @@ function forward(
   }
   const NB = model.neighbours ? C : 0;
   if (NB && neighbourSims) x.set(neighbourSims, N0 + D + K);
+  const KN = model.knowledge ? model.knowledge.names.length : 0;
+  if (KN && words.length) {
+    const bits = model.knowledge!.bits;
+    const K0 = N0 + D + K + NB;
+    let any = 0;
+    for (const id of words) any |= bits[id]!;
+    const last = bits[words[words.length - 1]!]!;
+    for (let a = 0; a < KN; a++) {
+      x[K0 + a] = (any >> a) & 1;
+      x[K0 + KN + a] = (last >> a) & 1;
+    }
+  }
   z1.set(model.b1);
-  for (let i = 0; i < N0 + D + K + NB; i++) {
+  for (let i = 0; i < N0 + D + K + NB + 2 * KN; i++) {
     const xi = x[i]!;
     if (xi === 0) continue;
     const row = i * H;
@@ -193,13 +218,16 @@ export function neighbourSimilarities(neighbours: Neighbours, table: WordTable, 
   return out;
 }
 
-function inputSize(wordDims: number, config: ClassifierConfig, prototypes: Prototypes | null, neighbours: Neighbours | null): number {
-  return WORD_FEATURES * wordDims + config.ngramDims + (prototypes?.names.length ?? 0) + (neighbours ? neighbours.offsets.length - 1 : 0);
+function inputSize(
+  wordDims: number, config: ClassifierConfig, prototypes: Prototypes | null, neighbours: Neighbours | null, knowledge: Knowledge | null = null,
+): number {
+  return WORD_FEATURES * wordDims + config.ngramDims + (prototypes?.names.length ?? 0) + (neighbours ? neighbours.offsets.length - 1 : 0) +
+    2 * (knowledge?.names.length ?? 0);
 }
 
 export function createBuffers(model: TrainedClassifier) {
   return {
-    x: new Float32Array(inputSize(model.wordDims, model.config, model.prototypes, model.neighbours)),
+    x: new Float32Array(inputSize(model.wordDims, model.config, model.prototypes, model.neighbours, model.knowledge ?? null)),
     z1: new Float32Array(model.config.hidden),
     probs: new Float32Array(model.labels.length),
   };
@@ -232,11 +260,12 @@ export function trainEnsemble(
   log: (line: string) => void = () => {},
   prototypes: Prototypes | null = null,
   neighbours: Neighbours | null = null,
+  knowledge: Knowledge | null = null,
 ): TrainedClassifier[] {
   const members: TrainedClassifier[] = [];
   for (let k = 0; k < (config.members ?? 1); k++) {
     const seeded = k === 0 ? config : { ...config, seed: config.seed + 1000 * k };
-    members.push(trainClassifier(examples, labels, table, seeded, (l) => log(k === 0 ? l : `member ${k + 1}: ${l}`), prototypes, neighbours));
+    members.push(trainClassifier(examples, labels, table, seeded, (l) => log(k === 0 ? l : `member ${k + 1}: ${l}`), prototypes, neighbours, knowledge));
   }
   return members;
 }
@@ -249,19 +278,21 @@ export function trainClassifier(
   log: (line: string) => void = () => {},
   prototypes: Prototypes | null = null,
   neighbours: Neighbours | null = null,
+  knowledge: Knowledge | null = null,
 ): TrainedClassifier {
   const rng = new SeededRandom(config.seed);
   const G = table.dims;
   const D = config.ngramDims;
   const H = config.hidden;
   const C = labels.length;
-  const IN = inputSize(G, config, prototypes, neighbours);
+  const IN = inputSize(G, config, prototypes, neighbours, knowledge);
   const model: TrainedClassifier = {
     labels,
     config,
     wordDims: G,
     prototypes,
     neighbours,
+    knowledge,
     ngramTable: new Float32Array(config.buckets * D).map(() => (rng.next() * 2 - 1) / D),
     w1: new Float32Array(IN * H).map(() => rng.gaussian() * Math.sqrt(2 / IN)),
     b1: new Float32Array(H),
@@ -383,13 +414,25 @@ export function classifierGraph(model: TrainedClassifier, table: WordTable, name
   g.input('word_mask', 'float32', ['N', 'Lw']);
   g.input('ngram_ids', 'int64', ['N', 'Lg']);
   g.input('ngram_mask', 'float32', ['N', 'Lg']);
-  g.initializer('word_table', 'float16', [table.words.length + 1, G], table.half);
+  // Word rows as float32: float16 rows cast up, or int8 rows times their float16 scale.
+  let gatherWords: (ids: string) => string;
+  if (table.int8) {
+    g.initializer('word_table_q', 'int8', [table.words.length + 1, G], table.int8.values);
+    g.initializer('word_scale', 'float16', [table.words.length + 1, 1], table.int8.scales);
+    gatherWords = (ids) => g.node('Mul', [
+      g.node('Cast', [g.node('Gather', ['word_table_q', ids], { axis: 0 })], { to: 1 }),
+      g.node('Cast', [g.node('Gather', ['word_scale', ids], { axis: 0 })], { to: 1 }),
+    ]);
+  } else {
+    g.initializer('word_table', 'float16', [table.words.length + 1, G], table.half);
+    gatherWords = (ids) => g.node('Cast', [g.node('Gather', ['word_table', ids], { axis: 0 })], { to: 1 });
+  }
   g.initializer('ngram_table', 'float16', [model.config.buckets, D], toFloat16(model.ngramTable));
   const axis1 = g.ints('axis1', [1]);
   const axis2 = g.ints('axis2', [2]);
   const one = g.scalar('one', 1);
   const meanPool = (tableName: string, ids: string, mask: string) => {
-    const rows = g.node('Cast', [g.node('Gather', [tableName, ids], { axis: 0 })], { to: 1 });
+    const rows = tableName === 'word_table' ? gatherWords(ids) : g.node('Cast', [g.node('Gather', [tableName, ids], { axis: 0 })], { to: 1 });
     const masked = g.node('Mul', [rows, g.node('Unsqueeze', [mask, axis2])]);
     const sum = g.node('ReduceSum', [masked, axis1], { keepdims: 0 });
     const count = g.node('Max', [g.node('ReduceSum', [mask, axis1], { keepdims: 1 }), one]);
@@ -398,7 +441,7 @@ export function classifierGraph(model: TrainedClassifier, table: WordTable, name
   const words = meanPool('word_table', 'word_ids', 'word_mask');
   // Masked max: padded slots get -10 (below any unit-vector component); rows without any known
   // word become 0, as in training.
-  const wordRows = g.node('Cast', [g.node('Gather', ['word_table', 'word_ids'], { axis: 0 })], { to: 1 });
+  const wordRows = gatherWords('word_ids');
   const maskCol = g.node('Unsqueeze', ['word_mask', axis2]);
   const shifted = g.node('Add', [g.node('Mul', [wordRows, maskCol]), g.node('Mul', [g.node('Sub', [maskCol, one]), g.scalar('ten', 10)])]);
   const anyWord = g.node('Min', [g.node('ReduceSum', ['word_mask', axis1], { keepdims: 1 }), one]);
@@ -410,7 +453,7 @@ export function classifierGraph(model: TrainedClassifier, table: WordTable, name
   const lastIndex = g.node('Max', [g.node('Sub', [countInt, g.ints('one_int', [1])]), g.ints('zero_int', [0])]);
   const lastId = g.node('GatherElements', ['word_ids', lastIndex], { axis: 1 });
   const edgeRow = (ids: string) =>
-    g.node('Mul', [g.node('Cast', [g.node('Gather', ['word_table', g.node('Squeeze', [ids, axis1])], { axis: 0 })], { to: 1 }), anyWord]);
+    g.node('Mul', [gatherWords(g.node('Squeeze', [ids, axis1])), anyWord]);
   const ngrams = meanPool('ngram_table', 'ngram_ids', 'ngram_mask');
   const blocks = [words, wordMax, edgeRow(firstId), edgeRow(lastId), ngrams];
   const K = model.prototypes?.names.length ?? 0;
@@ -442,8 +485,22 @@ export function classifierGraph(model: TrainedClassifier, table: WordTable, name
     });
     blocks.push(g.node('Concat', perCategory, { axis: 1 }));
   }
+  if (model.knowledge) {
+    // Anchor bits: one int32 per word, decoded as floor(bits / 2^a) mod 2 for each anchor a; the
+    // union over the line's words (padding id 0 has no bits) and the last word's bits.
+    const A = model.knowledge.names.length;
+    g.initializer('word_knowledge', 'int32', [table.words.length + 1], model.knowledge.bits);
+    const powers = g.ints('knowledge_powers', Array.from({ length: A }, (_, a) => 2 ** a));
+    const two = g.ints('knowledge_two', [2]);
+    const decode = (bits: string, axis: string) => g.node('Cast', [
+      g.node('Mod', [g.node('Div', [g.node('Unsqueeze', [g.node('Cast', [bits], { to: 7 }), axis]), powers]), two], { fmod: 0 }),
+    ], { to: 1 });
+    const wordBits = decode(g.node('Gather', ['word_knowledge', 'word_ids'], { axis: 0 }), axis2);
+    blocks.push(g.node('ReduceMax', [wordBits], { axes: [1], keepdims: 0 }));
+    blocks.push(decode(g.node('Gather', ['word_knowledge', g.node('Squeeze', [lastId, axis1])], { axis: 0 }), axis1));
+  }
   const x = g.node('Concat', blocks, { axis: 1 });
-  g.initializer('w1', 'float32', [inputSize(G, model.config, model.prototypes, model.neighbours), H], model.w1);
+  g.initializer('w1', 'float32', [inputSize(G, model.config, model.prototypes, model.neighbours, model.knowledge ?? null), H], model.w1);
   g.initializer('b1', 'float32', [H], model.b1);
   g.initializer('w2', 'float32', [H, C], model.w2);
   g.initializer('b2', 'float32', [C], model.b2);
@@ -462,7 +519,7 @@ export function classifierGraph(model: TrainedClassifier, table: WordTable, name
       g.initializer(`ngram_table_${k}`, 'float16', [member.config.buckets, D], toFloat16(member.ngramTable));
       const memberNgrams = meanPool(`ngram_table_${k}`, 'ngram_ids', 'ngram_mask');
       const memberX = g.node('Concat', [...blocks.slice(0, 4), memberNgrams, ...blocks.slice(5)], { axis: 1 });
-      g.initializer(`w1_${k}`, 'float32', [inputSize(G, member.config, member.prototypes, member.neighbours), H], member.w1);
+      g.initializer(`w1_${k}`, 'float32', [inputSize(G, member.config, member.prototypes, member.neighbours, member.knowledge ?? null), H], member.w1);
       g.initializer(`b1_${k}`, 'float32', [H], member.b1);
       g.initializer(`w2_${k}`, 'float32', [H, C], member.w2);
       g.initializer(`b2_${k}`, 'float32', [C], member.b2);

@@ -11,7 +11,8 @@ import { Vocabulary } from '../../engine/onnx/text-features.js';
 import { classifierFeatures, type ClassifierManifest } from '../../engine/categorize/features.js';
 import { buildClassifier } from '../../models/lib/classifier-build.js';
 import { buildEmbedder } from '../../models/lib/embedder-build.js';
-import { tableFromRows } from '../../models/lib/glove.js';
+import { quantiseTable, tableFromRows } from '../../models/lib/glove.js';
+import { wordKnowledge } from '../../models/lib/wordnet.js';
 import { conceptPrototypes, neighbourItems } from '../../models/lib/prototypes.js';
 import { classifierGraph, predictEnsemble, trainEnsemble } from '../../models/lib/text-classifier.js';
 
@@ -30,6 +31,26 @@ function tinyTable() {
     const topic = Object.values(TOPICS).findIndex((list) => list.includes(w));
     return centers[topic]!.map((c) => c + 0.3 * rng.gaussian());
   }, 8);
+}
+
+/**
+ * The served ONNX graph (tiny.onnx in `dir`) picks the class the TypeScript forward pass picks,
+ * with its probability, on every text; and the first two texts are food and rent.
+ */
+async function servedMatchesForwardPass(
+  t: Pick<typeof import('tap').t, 'equal' | 'ok'>, dir: string, members: ReturnType<typeof trainEnsemble>, table: Parameters<typeof predictEnsemble>[1],
+  vocab: Vocabulary, manifest: ClassifierManifest, texts: string[],
+): Promise<void> {
+  const served = await TextClassifier.load(dir, 'tiny');
+  const out = await served.classify(texts);
+  texts.forEach((text, i) => {
+    const probs = predictEnsemble(members, table, classifierFeatures(text, vocab, manifest));
+    const best = probs.indexOf(Math.max(...probs));
+    t.equal(out[i]!.index, best, text);
+    t.ok(Math.abs(out[i]!.probability - probs[best]!) < 1e-4, `${text}: ${out[i]!.probability} vs ${probs[best]}`);
+  });
+  t.equal(out[0]!.label, 'food');
+  t.equal(out[1]!.label, 'rent');
 }
 
 function tinyCorpus(): { train: LabelledRow[]; test: LabelledRow[] } {
@@ -82,18 +103,44 @@ t.test('the ONNX graph of a two-member ensemble with prototype and nearest-item 
   const members = trainEnsemble(examples, labels, table, config, () => {}, conceptPrototypes(train, table, vocab), neighbours);
   t.equal(members.length, 2);
   writeFileSync(join(dir, 'tiny.onnx'), classifierGraph(members[0]!, table, 'tiny', members.slice(1)));
-  const served = await TextClassifier.load(dir, 'tiny');
   // Rows with several words, one word, only unknown words, and nothing but a pack size.
-  const texts = ['CHICKEN BEEF 4/10#', 'lease landlord', 'napkin', 'zzzz qqqq', '4/10#'];
-  const out = await served.classify(texts);
-  texts.forEach((text, i) => {
-    const probs = predictEnsemble(members, table, classifierFeatures(text, vocab, manifest));
-    const best = probs.indexOf(Math.max(...probs));
-    t.equal(out[i]!.index, best, text);
-    t.ok(Math.abs(out[i]!.probability - probs[best]!) < 1e-4, `${text}: ${out[i]!.probability} vs ${probs[best]}`);
-  });
-  t.equal(out[0]!.label, 'food');
-  t.equal(out[1]!.label, 'rent');
+  await servedMatchesForwardPass(t, dir, members, table, vocab, manifest, ['CHICKEN BEEF 4/10#', 'lease landlord', 'napkin', 'zzzz qqqq', '4/10#']);
+});
+
+t.test('the ONNX graph with an int8 word table and WordNet anchor blocks matches the TypeScript forward pass', async (t) => {
+  const dir = t.testdir({});
+  const table = quantiseTable(tinyTable());
+  t.ok(table.int8, 'the table carries its int8 rows');
+  // Dequantised rows stay within half a quantisation step of the float16 rows.
+  const plain = tinyTable();
+  for (let i = 0; i < plain.vectors.length; i++) {
+    const row = Math.floor(i / plain.dims);
+    let max = 0;
+    for (let d = 0; d < plain.dims; d++) max = Math.max(max, Math.abs(plain.vectors[row * plain.dims + d]!));
+    if (Math.abs(table.vectors[i]! - plain.vectors[i]!) > max / 254 + 1e-3) t.fail(`component ${i} moved too far`);
+  }
+  const vocab = new Vocabulary(table.words);
+  writeFileSync(join(dir, 'vocab.txt'), table.words.join('\n') + '\n');
+  const { train } = tinyCorpus();
+  const labels = Object.keys(TOPICS);
+  const manifest: ClassifierManifest = { model: 'tiny.onnx', vocab: 'vocab.txt', labels, buckets: 1024, minN: 3, maxN: 4, wordPairs: true, maxWords: 16, maxNgrams: 64 };
+  writeFileSync(join(dir, 'tiny.json'), JSON.stringify(manifest));
+  const knowledge = wordKnowledge(table.words);
+  const bitsOf = (w: string) => knowledge.names.filter((_, a) => (knowledge.bits[vocab.id(w)]! >> a) & 1);
+  t.ok(bitsOf('beef').includes('meat'), `beef: ${bitsOf('beef')}`);
+  t.ok(bitsOf('salmon').includes('fish'), `salmon: ${bitsOf('salmon')}`);
+  t.ok(bitsOf('bread').includes('baked_goods'), `bread: ${bitsOf('bread')}`);
+  t.notOk(bitsOf('landlord').includes('solid_food'), `landlord: ${bitsOf('landlord')}`);
+  t.equal(knowledge.bits[0], 0, 'padding has no bits');
+  const neighbours = neighbourItems(train, labels, table, vocab);
+  const config = {
+    buckets: 1024, ngramDims: 8, hidden: 16, epochs: 8, batchSize: 8, learningRate: 1e-2, tokenDropout: 0.1, ngramGroupDropout: 0.2, weightDecay: 0, seed: 3,
+    conceptPrototypes: true, neighbours: true, knowledge: true, members: 2,
+  };
+  const examples = train.map((r) => ({ ...classifierFeatures(r.text, vocab, manifest), label: labels.indexOf(r.label), item: neighbours.index.get(`${r.label}\0${r.base}`) }));
+  const members = trainEnsemble(examples, labels, table, config, () => {}, conceptPrototypes(train, table, vocab), neighbours, knowledge);
+  writeFileSync(join(dir, 'tiny.onnx'), classifierGraph(members[0]!, table, 'tiny', members.slice(1)));
+  await servedMatchesForwardPass(t, dir, members, table, vocab, manifest, ['CHICKEN BEEF 4/10#', 'lease landlord', 'napkin', 'zzzz qqqq', '4/10#', 'salmon bread cheese']);
 });
 
 t.test('an embedder built on a tiny background corpus gives unit vectors', async (t) => {
