@@ -253,7 +253,7 @@ export async function millionBench(opts: MillionOptions): Promise<Record<string,
     const exact = new ExactScan(dims, built);
     for (let row = 0; row < built; row++) exact.add(row + 1, matrix.subarray(row * dims, (row + 1) * dims));
     exactRssMB = Math.round((rss() - before) / MB);
-    served = measureRecall(recallInput, wordEf, 1, exact);
+    served = measureRecall(recallInput, wordEf, 2, exact);
     log(`  as served: ${formatRecall(served)} (exact-scan copy ${exactRssMB} MB)`);
   }
   return {
