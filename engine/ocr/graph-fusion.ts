@@ -488,6 +488,11 @@ function fuseUpsamplingHeads(nodes: (NodeProto | null)[], frame: GraphFrame): nu
       const k = soleConsumer(g, cursor);
       return k === null ? null : nodes[k]!;
     };
+    /** Takes `n` into the chain: it is removed, and its output is where the chain now stands. */
+    const consume = (n: NodeProto): void => {
+      removed.push(g.producer.get(n.output![0]!)!);
+      cursor = n.output![0]!;
+    };
     // Optional bias Add and BatchNorm after the first transposed conv, then the Relu.
     const scale1 = new Float32Array(c1).fill(1);
     const bias1 = new Float32Array(c1);
@@ -495,8 +500,7 @@ function fuseUpsamplingHeads(nodes: (NodeProto | null)[], frame: GraphFrame): nu
     const b1 = node ? channelBias(g, node, cursor, c1) : null;
     if (node && b1) {
       bias1.set(b1);
-      removed.push(g.producer.get(node.output![0]!)!);
-      cursor = node.output![0]!;
+      consume(node);
       node = next();
     }
     const bn = node ? batchNormAffine(g, node, c1) : null;
@@ -505,26 +509,22 @@ function fuseUpsamplingHeads(nodes: (NodeProto | null)[], frame: GraphFrame): nu
         scale1[c] = bn.scale[c]!;
         bias1[c] = bn.scale[c]! * bias1[c]! + bn.shift[c]!;
       }
-      removed.push(g.producer.get(node.output![0]!)!);
-      cursor = node.output![0]!;
+      consume(node);
       node = next();
     }
     if (!node || node.opType !== 'Relu' || node.input?.[0] !== cursor) continue;
-    removed.push(g.producer.get(node.output![0]!)!);
-    cursor = node.output![0]!;
+    consume(node);
     node = next();
     const ct2 = node ? transposedConv2x2(g, node) : null;
     if (!node || !ct2 || ct2.inChannels !== c1 || node.input![0] !== cursor) continue;
     const c2 = ct2.outChannels;
-    removed.push(g.producer.get(node.output![0]!)!);
-    cursor = node.output![0]!;
+    consume(node);
     const bias2 = new Float32Array(c2);
     const after = next();
     const b2 = after ? channelBias(g, after, cursor, c2) : null;
     if (after && b2) {
       bias2.set(b2);
-      removed.push(g.producer.get(after.output![0]!)!);
-      cursor = after.output![0]!;
+      consume(after);
     }
     const cin = ct1.inChannels;
     // First 1x1 conv: output channel s*c1 + o is sub-position s = 2*dy1 + dx1, channel o.

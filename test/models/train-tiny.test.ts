@@ -33,6 +33,17 @@ function tinyTable() {
   }, 8);
 }
 
+/** The tiny corpus's training rows, and the vocabulary and manifest of a classifier named "tiny", written to `dir`. */
+function tinyClassifierFiles(dir: string, table: ReturnType<typeof tinyTable>) {
+  const vocab = new Vocabulary(table.words);
+  writeFileSync(join(dir, 'vocab.txt'), table.words.join('\n') + '\n');
+  const { train } = tinyCorpus();
+  const labels = Object.keys(TOPICS);
+  const manifest: ClassifierManifest = { model: 'tiny.onnx', vocab: 'vocab.txt', labels, buckets: 1024, minN: 3, maxN: 4, wordPairs: true, maxWords: 16, maxNgrams: 64 };
+  writeFileSync(join(dir, 'tiny.json'), JSON.stringify(manifest));
+  return { vocab, train, labels, manifest };
+}
+
 /**
  * The served ONNX graph (tiny.onnx in `dir`) picks the class the TypeScript forward pass picks,
  * with its probability, on every text; and the first two texts are food and rent.
@@ -87,12 +98,7 @@ t.test('a classifier trained on a tiny corpus loads and classifies', async (t) =
 t.test('the ONNX graph of a two-member ensemble with prototype and nearest-item blocks matches the TypeScript forward pass', async (t) => {
   const dir = t.testdir({});
   const table = tinyTable();
-  const vocab = new Vocabulary(table.words);
-  writeFileSync(join(dir, 'vocab.txt'), table.words.join('\n') + '\n');
-  const { train } = tinyCorpus();
-  const labels = Object.keys(TOPICS);
-  const manifest: ClassifierManifest = { model: 'tiny.onnx', vocab: 'vocab.txt', labels, buckets: 1024, minN: 3, maxN: 4, wordPairs: true, maxWords: 16, maxNgrams: 64 };
-  writeFileSync(join(dir, 'tiny.json'), JSON.stringify(manifest));
+  const { vocab, train, labels, manifest } = tinyClassifierFiles(dir, table);
   const neighbours = neighbourItems(train, labels, table, vocab);
   t.equal(neighbours.offsets.length, labels.length + 1);
   const config = {
@@ -119,12 +125,7 @@ t.test('the ONNX graph with an int8 word table and WordNet anchor blocks matches
     for (let d = 0; d < plain.dims; d++) max = Math.max(max, Math.abs(plain.vectors[row * plain.dims + d]!));
     if (Math.abs(table.vectors[i]! - plain.vectors[i]!) > max / 254 + 1e-3) t.fail(`component ${i} moved too far`);
   }
-  const vocab = new Vocabulary(table.words);
-  writeFileSync(join(dir, 'vocab.txt'), table.words.join('\n') + '\n');
-  const { train } = tinyCorpus();
-  const labels = Object.keys(TOPICS);
-  const manifest: ClassifierManifest = { model: 'tiny.onnx', vocab: 'vocab.txt', labels, buckets: 1024, minN: 3, maxN: 4, wordPairs: true, maxWords: 16, maxNgrams: 64 };
-  writeFileSync(join(dir, 'tiny.json'), JSON.stringify(manifest));
+  const { vocab, train, labels, manifest } = tinyClassifierFiles(dir, table);
   const knowledge = wordKnowledge(table.words);
   const bitsOf = (w: string) => knowledge.names.filter((_, a) => (knowledge.bits[vocab.id(w)]! >> a) & 1);
   t.ok(bitsOf('beef').includes('meat'), `beef: ${bitsOf('beef')}`);
