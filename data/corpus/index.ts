@@ -124,6 +124,8 @@ async function rasterPage(seed: number, pageNo: number, doc: Laid, pageIndex: nu
   // Sensor noise makes PNGs several megabytes and slow to encode; lossless scans are clean ones.
   if (format === 'png') params.noise = 0;
   const out = degrade(raster.canvas, raster.lines, params, rng);
+  // The async encode holds no reference to the canvas: `out` must stay referenced until it
+  // resolves (it is, below), or a garbage collection frees the pixels mid-encode (SIGSEGV).
   const bytes = format === 'png' ? await out.canvas.encode('png') : await out.canvas.encode(format, quality);
   return {
     bytes,

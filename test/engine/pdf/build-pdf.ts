@@ -38,7 +38,10 @@ export async function textImage(lines: string[], options: { width?: number; font
   context.fillStyle = '#000000';
   context.font = `${fontSize}px DejaVu Sans`;
   lines.forEach((line, index) => context.fillText(line, 40, lineHeight * (index + 1)));
-  return canvas.encode('png');
+  // Synchronous on purpose: the async encode() holds no reference to the canvas, so a garbage
+  // collection while it runs on the thread pool frees the pixels under it and the process dies
+  // with SIGSEGV (seen in test/engine/pipeline.test.ts under npm test's load).
+  return canvas.encodeSync('png');
 }
 
 /** A PDF whose only page is a picture of text: no text layer, so it must go through OCR. */
