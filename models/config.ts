@@ -7,12 +7,16 @@ export const TOP_FREQUENT_WORDS = 40000;
 /**
  * The cost model's word list reaches further down the pretrained frequency list: dishes, produce
  * and drink brands (daikon, focaccia, grenache) are rare words in general text, and an item whose
- * word has no vector is left to its character n-grams.
+ * word has no vector is left to its character n-grams. 250k (with the int8 table) rather than 150k:
+ * figures in COST_MODEL_CONFIG.
  */
-export const COST_TOP_FREQUENT_WORDS = 150000;
+export const COST_TOP_FREQUENT_WORDS = 250000;
 
-/** Ship the cost model's word table as int8 rows with a float16 scale each (glove.ts quantiseTable). */
-export const COST_WORD_TABLE_INT8 = false;
+/**
+ * Ship the cost model's word table as int8 rows with a float16 scale each (glove.ts quantiseTable):
+ * it is what lets the 250k-word list fit the 60 MB budget of model files.
+ */
+export const COST_WORD_TABLE_INT8 = true;
 
 /** The cost model's own word list (the shared vocab.txt plus its supplementary lexicon's words). */
 export const COST_VOCAB_FILE = 'cost-vocab.txt';
@@ -59,7 +63,11 @@ export const COST_MODEL_CONFIG: ModelConfig = {
     // 86.48% / 0.851 with these settings), 35.8 MB, but "Hähnchenbrust" (still food_cost) fell to
     // p 0.45 under the golden test's 0.5: not shipped, left to the lead (set knowledge: true and run
     // `npm run models`).
-    conceptPrototypes: true, labelSmoothing: 0.1, classWeightPower: 0.5, neighbours: true, knowledge: false,
+    // 2026-11-22 (session 8), shipped: WordNet anchors + int8 word table + top 250k words, the best
+    // set-up on validation (85.83% / 0.855 against 84.98% / 0.846). Held-out 87.07% (TypeScript
+    // forward pass; against 86.48% before), 31.3 MB instead of 35.2 MB, and every golden line keeps
+    // p > 0.5 ("Hähnchenbrust" 0.57).
+    conceptPrototypes: true, labelSmoothing: 0.1, classWeightPower: 0.5, neighbours: true, knowledge: true,
   },
   features: { minN: 3, maxN: 5, wordPairs: true, maxWords: 64, maxNgrams: 256 },
 };
