@@ -1,5 +1,6 @@
 // Drives `server/main.ts` as a child process, the way `npm start` runs it.
 import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import t from 'tap';
 import { generateCase } from '../../data/corpus/index.js';
 import { tempDataDir } from '../helpers/server.js';
@@ -17,7 +18,10 @@ t.test('SIGTERM finishes the in-flight upload, then exits 0', async (t) => {
   child.stdout.on('data', (c: Buffer) => (out += c.toString()));
   child.stderr.on('data', (c: Buffer) => (out += c.toString()));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  t.teardown(() => child.kill('SIGKILL'));
+  t.teardown(() => {
+    child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  });
   for (let i = 0; i < 200 && !/curl -s -H/.test(out); i++) await new Promise((r) => setTimeout(r, 100));
   const url = /(http:\/\/127\.0\.0\.1:\d+)\/api\/v1\/partner\/me/.exec(out)?.[1];
   const apiKey = /API key: (\S+)/.exec(out)?.[1];

@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { promisify } from 'node:util';
 import t from 'tap';
 import { startTestServer, tempDataDir } from '../../helpers/server.js';
@@ -12,6 +13,7 @@ async function admin(dataDir: string, ...args: string[]) {
 
 t.test('partner create --json prints one JSON object with partnerId, apiKey, primaryTenantId', async (t) => {
   const dataDir = tempDataDir();
+  t.teardown(() => rmSync(dataDir, { recursive: true, force: true }));
   const { stdout } = await admin(dataDir, 'partner', 'create', '--name', 'Acme', '--tier', 'embed', '--json');
   const lines = stdout.trim().split('\n');
   t.equal(lines.length, 1, 'exactly one line');
@@ -59,6 +61,7 @@ t.test('the CLI works on the data directory of a running server, and changes app
 
 t.test('bad CLI input exits 2 with a message and writes nothing', async (t) => {
   const dataDir = tempDataDir();
+  t.teardown(() => rmSync(dataDir, { recursive: true, force: true }));
   const cases = [
     ['partner', 'create', '--name', 'X', '--tier', 'gold'],
     ['partner', 'create', '--tier', 'embed'],
