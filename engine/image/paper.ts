@@ -35,6 +35,8 @@ const MAX_FILL = 1.06;
 const MIN_CONTRAST = 40;
 /** Just outside each edge the mean grey must sit this far at most from background towards paper. */
 const OUTSIDE_LEVEL = 0.3;
+/** Across each edge (inside minus outside) the grey must drop by this share of paper minus background at least. */
+const MIN_EDGE_STEP = 0.5;
 /** Samples along each edge, and how far outside it (thumbnail cells) they are taken. */
 const EDGE_SAMPLES = 24;
 const EDGE_OFFSET = 3;
@@ -106,13 +108,14 @@ function largestComponent(mask: Uint8Array, width: number, height: number): { me
 }
 
 /**
- * True when, just outside every edge of the quadrilateral, the thumbnail is background-dark
- * (mean below `limit`). A page cut by a shadow also gives a clean lit quadrilateral, but
- * beyond its shadow-side edge lies shadowed paper, brighter than the table.
+ * Mean thumbnail grey along the middle 80 % of each edge of the quadrilateral (top, right,
+ * bottom, left), sampled `offset` cells along the outward normal (negative: inside the quad).
+ * NaN for an edge whose samples all fall off the thumbnail.
  */
-function edgesBorderBackground(thumb: GrayThumbnail, quad: Quadrilateral, limit: number): boolean {
+function edgeMeans(thumb: GrayThumbnail, quad: Quadrilateral, offset: number): number[] {
   const cx = (quad[0].x + quad[1].x + quad[2].x + quad[3].x) / 4;
   const cy = (quad[0].y + quad[1].y + quad[2].y + quad[3].y) / 4;
+  const means: number[] = [];
   for (let e = 0; e < 4; e++) {
     const a = quad[e]!;
     const b = quad[(e + 1) % 4]!;
@@ -129,13 +132,33 @@ function edgesBorderBackground(thumb: GrayThumbnail, quad: Quadrilateral, limit:
     // Skip the corners' neighbourhoods: only the edge's middle 80 % is sampled.
     for (let k = 1; k < EDGE_SAMPLES; k++) {
       const t = 0.1 + (0.8 * k) / EDGE_SAMPLES;
-      const x = Math.round(a.x + (b.x - a.x) * t + nx * EDGE_OFFSET);
-      const y = Math.round(a.y + (b.y - a.y) * t + ny * EDGE_OFFSET);
+      const x = Math.round(a.x + (b.x - a.x) * t + nx * offset);
+      const y = Math.round(a.y + (b.y - a.y) * t + ny * offset);
       if (x < 0 || y < 0 || x >= thumb.width || y >= thumb.height) continue;
       sum += thumb.gray[y * thumb.width + x]!;
       count++;
     }
-    if (count > 0 && sum / count > limit) return false;
+    means.push(count > 0 ? sum / count : Number.NaN);
+  }
+  return means;
+}
+
+/**
+ * True when every edge of the quadrilateral is a real paper edge:
+ * - just outside it the thumbnail is background-dark (mean at most `backgroundLimit`): a page cut
+ *   by a shadow also gives a clean lit quadrilateral, but beyond its shadow-side edge lies shadowed
+ *   paper, brighter than the table;
+ * - across it the grey steps down by at least `minStep`: uneven light that darkens one end of the
+ *   page smoothly can push that end under the threshold, and the cut then runs through the paper
+ *   (often right through the header) where the grey hardly changes.
+ */
+function edgesBorderBackground(thumb: GrayThumbnail, quad: Quadrilateral, backgroundLimit: number, minStep: number): boolean {
+  const outside = edgeMeans(thumb, quad, EDGE_OFFSET);
+  const inside = edgeMeans(thumb, quad, -EDGE_OFFSET);
+  for (let e = 0; e < 4; e++) {
+    if (Number.isNaN(outside[e]!)) continue;
+    if (outside[e]! > backgroundLimit) return false;
+    if (!Number.isNaN(inside[e]!) && inside[e]! - outside[e]! < minStep) return false;
   }
   return true;
 }
@@ -251,7 +274,8 @@ function paperAtThreshold(image: RgbaImage, thumb: GrayThumbnail, threshold: num
   if (fill < MIN_FILL || fill > MAX_FILL) return null;
   const paperLevel = paperSum / size;
   const backgroundLevel = backgroundSum / (gray.length - size);
-  if (!edgesBorderBackground(thumb, quadThumb, backgroundLevel + OUTSIDE_LEVEL * (paperLevel - backgroundLevel))) return null;
+  const spread = paperLevel - backgroundLevel;
+  if (!edgesBorderBackground(thumb, quadThumb, backgroundLevel + OUTSIDE_LEVEL * spread, MIN_EDGE_STEP * spread)) return null;
   const scaleX = image.width / width;
   const scaleY = image.height / height;
   const full = thumbQuad.map((p) => ({ x: p.x * scaleX, y: p.y * scaleY }));

@@ -1,4 +1,6 @@
 import t from 'tap';
+import { generateCase, SPLITS } from '../../../data/corpus/index.js';
+import { decodeImage } from '../../../engine/image/decode.js';
 import { findPaper, straightenPaper } from '../../../engine/image/paper.js';
 import { solveHomography, warpPerspective } from '../../../engine/image/perspective.js';
 import { resizeImage, toGray } from '../../../engine/image/transform.js';
@@ -77,3 +79,30 @@ t.test('a flat scan or a page running off the frame is left alone', async (t) =>
   t.equal(kept.image, cutOff, 'straightenPaper returns the image untouched');
   t.equal(kept.paper, null);
 });
+
+t.test('light fading towards one end does not cut the page where it dims: the header is never cropped', async (t) => {
+  // A generated phone-resolution photo (train split) whose top is so dim that Otsu's threshold
+  // left only the lower half as a clean bright quadrilateral; it used to be straightened to that
+  // half, losing vendor, number and dates. Every printed line must stay inside what is kept.
+  const generated = await generateCase(SPLITS.train.firstSeed + 400, { variant: 'scan-image', kind: 'invoice', degrade: 'photo', dpi: 360 });
+  const raster = generated.truth.raster![0]!;
+  t.match(raster.degradations, ['photo', /^skew/, /^blur/, /^noise/, 'lighting-0.37', 'photo-background', /^jpeg/], 'the case is the dimly lit photo');
+  const image = await decodeImage(generated.bytes, { maxPixels: 60_000_000 });
+  const paper = findPaper(image);
+  const outside = paper ? raster.lines.filter((line) => !insideQuad(paper.corners, { x: line.box.x + line.box.w / 2, y: line.box.y + line.box.h / 2 })) : [];
+  t.same(outside.map((line) => line.text), [], 'no printed line falls outside the paper found');
+});
+
+/** True when `p` lies inside the convex quadrilateral (corners in order). */
+function insideQuad(quad: readonly { x: number; y: number }[], p: { x: number; y: number }): boolean {
+  let sign = 0;
+  for (let i = 0; i < quad.length; i++) {
+    const a = quad[i]!;
+    const b = quad[(i + 1) % quad.length]!;
+    const cross = Math.sign((b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x));
+    if (cross === 0) continue;
+    if (sign === 0) sign = cross;
+    else if (cross !== sign) return false;
+  }
+  return true;
+}
