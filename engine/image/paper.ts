@@ -6,6 +6,7 @@
 
 import type { RgbaImage } from '../types.js';
 import { straightenQuadrilateral, type Quadrilateral } from './perspective.js';
+import { workingScale } from './transform.js';
 import { grayThumbnail, type GrayThumbnail } from './thumbnail.js';
 
 export interface PaperDetection {
@@ -21,7 +22,10 @@ export interface FindPaperOptions {
 }
 
 export interface StraightenPaperOptions extends FindPaperOptions {
-  /** Longest side of the straightened page (default 2560: plenty for the detector and recogniser). */
+  /**
+   * Longest side of the straightened page (default 2560: plenty for the detector and recogniser);
+   * a long receipt may run longer so that its width stays readable (transform.ts workingScale).
+   */
   maxSide?: number;
 }
 
@@ -163,6 +167,9 @@ function edgesBorderBackground(thumb: GrayThumbnail, quad: Quadrilateral, backgr
   return true;
 }
 
+/** A straightened long receipt may hold this many maxSide x maxSide areas (workingScale). */
+const STRAIGHTENED_PIXEL_BUDGET = 1;
+
 /** Opposite sides of a photographed page differ by perspective, but not by more than this factor. */
 const MAX_SIDE_RATIO = 1.6;
 
@@ -294,7 +301,7 @@ export function straightenPaper(image: RgbaImage, opts: StraightenPaperOptions =
   // The nearer edge of a tilted page looks longer; the longer of each pair is the better estimate.
   let width = Math.max(dist(tl, tr), dist(bl, br));
   let height = Math.max(dist(tl, bl), dist(tr, br));
-  const scale = Math.min(1, (opts.maxSide ?? 2560) / Math.max(width, height));
+  const scale = workingScale(width, height, opts.maxSide ?? 2560, STRAIGHTENED_PIXEL_BUDGET);
   width = Math.max(1, Math.round(width * scale));
   height = Math.max(1, Math.round(height * scale));
   return { image: straightenQuadrilateral(image, paper.corners, width, height), paper };

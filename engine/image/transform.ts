@@ -30,6 +30,20 @@ function canvasToImage(canvas: Canvas): RgbaImage {
 }
 
 /** Scales to exactly width x height with high-quality (mipmapped) filtering. */
+/**
+ * Scale (at most 1) that brings a page to a working size of `maxSide` on its long side, except
+ * that a narrow page (a long till receipt) keeps at least half of maxSide on its short side:
+ * sized by its long side alone, a 1:6 receipt's text shrinks to a few pixels and whole lines are
+ * lost. Pages up to 1:2 (invoices, most receipts) get exactly maxSide / long side. The narrow
+ * allowance stops at `pixelBudget` x maxSide^2 pixels (never below the long-side scale).
+ */
+export function workingScale(width: number, height: number, maxSide: number, pixelBudget: number): number {
+  const byLongSide = maxSide / Math.max(width, height);
+  const scale = Math.min(1, Math.max(byLongSide, (0.5 * maxSide) / Math.min(width, height)));
+  const budget = pixelBudget * maxSide * maxSide;
+  return width * height * scale * scale > budget ? Math.max(byLongSide, Math.sqrt(budget / (width * height))) : scale;
+}
+
 export function resizeImage(image: RgbaImage, width: number, height: number): RgbaImage {
   if (width === image.width && height === image.height) return image;
   const target = createCanvas(width, height);

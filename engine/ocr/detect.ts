@@ -6,12 +6,12 @@
 
 import type { RgbaImage } from '../types.js';
 import { checkAborted } from '../errors.js';
-import { resizeImage } from '../image/transform.js';
+import { resizeImage, workingScale } from '../image/transform.js';
 import { minAreaRect, type OrientedRect, type Point } from './geometry.js';
 import { runSingle, type InferenceSession } from './session.js';
 
 export interface DetectOptions {
-  /** Longest side the page is scaled down to before detection (multiples of 32 are used). */
+  /** Longest side the page is scaled down to before detection (multiples of 32 are used; long receipts keep more, see transform.ts workingScale). */
   maxSide: number;
   /** Probability above which a map pixel counts as text. */
   binaryThreshold?: number;
@@ -35,8 +35,11 @@ const MAX_REGIONS = 1000;
 /** Regions thinner than this (map pixels) are specks, not text (PaddleOCR min_size). */
 const MIN_SIDE = 3;
 
+/** A long receipt's detector input may hold this many maxSide x maxSide areas (transform.ts workingScale). */
+const NARROW_PIXEL_BUDGET = 2.5;
+
 export function detectionSize(width: number, height: number, maxSide: number): { width: number; height: number } {
-  const scale = Math.min(1, maxSide / Math.max(width, height));
+  const scale = workingScale(width, height, maxSide, NARROW_PIXEL_BUDGET);
   const round32 = (n: number) => Math.max(32, Math.round((n * scale) / 32) * 32);
   return { width: round32(width), height: round32(height) };
 }

@@ -106,3 +106,18 @@ function insideQuad(quad: readonly { x: number; y: number }[], p: { x: number; y
   }
   return true;
 }
+
+t.test('a long receipt is straightened at its own width, not squeezed to fit 2560 px lengthwise', async (t) => {
+  const lines = Array.from({ length: 90 }, (_, i) => ({ text: `${i + 1} x ITEM ${i}   ${(i * 1.25).toFixed(2)}`, x: 12, y: 30 + i * 15, sizePt: 8 }));
+  const receipt = renderPage(lines, 200, { width: 164, height: 1400 }).image; // 456 x 3889
+  const photo = photograph(receipt, [
+    { x: 220, y: 150 },
+    { x: 690, y: 170 },
+    { x: 700, y: 4060 },
+    { x: 200, y: 4040 },
+  ], 900, 4200);
+  const { image, paper } = straightenPaper(photo);
+  t.ok(paper, 'paper found');
+  t.ok(image.width >= 450, `straightened width ${image.width} (the paper is 470-500 px across in the photo)`);
+  t.ok(image.width * image.height <= 2560 * 2560, 'within the pixel budget');
+});

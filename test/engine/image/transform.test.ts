@@ -1,5 +1,6 @@
 import t from 'tap';
 import {
+  workingScale,
   applyExifOrientation,
   resizeImage,
   rotateByAngle,
@@ -64,4 +65,12 @@ t.test('rotateByAngle grows the canvas to hold the turned image and fills corner
   const centre = ((turned.height >> 1) * turned.width + (turned.width >> 1)) * 4;
   t.ok(turned.data[centre]! < 20, 'centre is still ink');
   t.same(rotatedBounds(1240, 1754, 90), { width: 1754, height: 1240 }, 'quarter turns stay exact');
+});
+
+t.test('workingScale: pages up to 1:2 go by their long side; a long receipt keeps half of maxSide across, within its pixel budget', async (t) => {
+  t.equal(workingScale(1240, 1754, 1280, 2.5), 1280 / 1754, 'A4 page');
+  t.equal(workingScale(1400, 2800, 1280, 2.5), 1280 / 2800, '1:2');
+  t.equal(workingScale(300, 200, 1280, 2.5), 1, 'never upscales');
+  t.equal(workingScale(1000, 8000, 1280, 2.5), 0.64, '1:8 keeps 640 px across');
+  t.equal(workingScale(1000, 20000, 1280, 2.5), Math.sqrt((2.5 * 1280 * 1280) / (1000 * 20000)), 'a very long strip stops at the budget');
 });

