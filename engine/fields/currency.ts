@@ -76,6 +76,19 @@ const PHONE_PREFIX: [RegExp, string][] = [
   [/\+46\s?\d/g, 'SEK'],
 ];
 
+/** Currency of the country an IBAN or EU VAT number names (its first two letters). */
+const COUNTRY_CURRENCY: Record<string, string> = {
+  AT: 'EUR', BE: 'EUR', CY: 'EUR', DE: 'EUR', EE: 'EUR', EL: 'EUR', ES: 'EUR', FI: 'EUR', FR: 'EUR', GR: 'EUR', HR: 'EUR', IE: 'EUR',
+  IT: 'EUR', LT: 'EUR', LU: 'EUR', LV: 'EUR', MT: 'EUR', NL: 'EUR', PT: 'EUR', SI: 'EUR', SK: 'EUR',
+  GB: 'GBP', CH: 'CHF', LI: 'CHF', PL: 'PLN', SE: 'SEK', NO: 'NOK', DK: 'DKK', CZ: 'CZK', HU: 'HUF', RO: 'RON', BG: 'BGN',
+};
+// The payee's bank account and tax number say where the invoice is paid and taxed, which a city
+// or product name ("GIN LONDON DRY" on an Austrian invoice) does not: they weigh double.
+// OCR drops or glues the spaces ("IBAN AT715119 4483").
+const IBAN = /\bIBAN\s*:?\s*([A-Z]{2})\s?\d{2}/g;
+const EU_VAT_ID = /(?<![A-Z\d])(ATU\d{8}|(?:DE|EL|PT|GB)\s?\d{9}|FR\s?[\dA-Z]{2}\s?\d{9}|ES\s?[\dA-Z]\d{7}[\dA-Z]|IT\s?\d{11}|NL\s?\d{9}B\d{2}|BE\s?[01]\d{9})(?![A-Z\d])/g;
+const REGISTRATION_WEIGHT = 2;
+
 function bump(scores: Map<string, number>, code: string, by: number): void {
   scores.set(code, (scores.get(code) ?? 0) + by);
 }
@@ -121,6 +134,13 @@ export function detectCurrency(texts: string[], language: string | null): Curren
   // search(), not test(): these regexes are global, and test() would carry lastIndex from one
   // document to the next (the same page could then get another currency on a second read).
   for (const [re, code] of PHONE_PREFIX) if (all.search(re) >= 0) bump(context, code, 1);
+  const registered = new Set<string>();
+  for (const match of all.matchAll(IBAN)) registered.add(match[1]!);
+  for (const match of all.matchAll(EU_VAT_ID)) registered.add(match[1]!.slice(0, 2));
+  for (const country of registered) {
+    const code = COUNTRY_CURRENCY[country];
+    if (code) bump(context, code, REGISTRATION_WEIGHT);
+  }
   // Upper-case MWST is the Swiss spelling (Germany and Austria write MwSt.).
   if (/\bMWST\b/.test(all)) bump(context, 'CHF', 1);
   // English with VAT and no dollar sign: the UK far more often than Ireland or the Gulf.
@@ -159,9 +179,15 @@ export function detectCurrency(texts: string[], language: string | null): Curren
     return { code: best[0], confidence: Math.min(0.99, 0.75 + 0.24 * margin) };
   }
 
-  // No money mark at all: fall back to the country in the text, then the language.
-  const contextBest = [...context.entries()].sort((a, b) => b[1] - a[1])[0];
+  // No money mark at all: fall back to the country in the text (a tie goes to the language's
+  // currency), then the language.
+  const byLanguage = languageCurrency(language);
+  const contextBest = [...context.entries()].sort((a, b) => b[1] - a[1] || Number(b[0] === byLanguage.code) - Number(a[0] === byLanguage.code))[0];
   if (contextBest) return { code: contextBest[0], confidence: 0.6 };
+  return byLanguage;
+}
+
+function languageCurrency(language: string | null): CurrencyResult {
   if (language === 'de' || language === 'fr' || language === 'es' || language === 'it' || language === 'nl' || language === 'pt') {
     return { code: 'EUR', confidence: 0.8 };
   }

@@ -31,3 +31,14 @@ t.test('no money mark at all falls back to country and language', async (t) => {
   t.ok(weak.confidence < 0.6, 'a guess has low confidence');
   t.ok(detectCurrency(['Total 12,00 €', 'EUR'], 'de').confidence > 0.9);
 });
+
+t.test('with no money mark, the bank account and VAT number outweigh a place named in an item', async (t) => {
+  // An Austrian invoice whose "€" OCR lost: a product line names London, the IBAN and the UID name Austria.
+  const austrian = ['Becker Getranke KG', '1100 Wien', 'UID-Nr.: ATU93358297', 'GIN LONDON DRY 1L  33,54', 'Endbetrag: 2.624,71', 'Zahlung an:IBAN AT715119 4483 4768737726'];
+  t.equal(detectCurrency(austrian, 'de').code, 'EUR');
+  t.equal(detectCurrency(['GIN LONDON DRY 1L  33,54', 'Summe 33,54', 'USt-IdNr. DE123456789'], 'de').code, 'EUR', 'a German VAT number alone');
+  t.equal(detectCurrency(['Total 120.00', 'IBAN GB29 NWBK 6016 1331 9268 19'], 'en').code, 'GBP', 'a UK account');
+  t.equal(detectCurrency(['Total 120.00', 'IBAN CH93 0076 2011 6238 5295 7'], 'de').code, 'CHF', 'a Swiss account');
+  t.equal(detectCurrency(['GIN LONDON DRY 1L  33,54', 'Gesamt 33,54', '+43 45 8708886'], 'de').code, 'EUR', 'a tie between two hints goes to the language');
+  t.equal(detectCurrency(['Total 12.00', 'Ref. DE1234'], 'en').code, 'USD', 'a short code after DE is no VAT number');
+});
