@@ -24,7 +24,7 @@ import type { PageText, RgbaImage } from '../types.js';
 import { quadForReadingAngle } from './geometry.js';
 import { layoutPage } from './layout.js';
 import { decideUpsideDown, detectTextAcross, readingsFromCheck, type OrientationOptions } from './orientation.js';
-import { latinClasses, loadDictionary, recognizeQuads } from './recognize.js';
+import { DEFAULT_REC_END_PAD, latinClasses, loadDictionary, recognizeQuads } from './recognize.js';
 import { rereadWeakLines } from './reread.js';
 import { openSession, type InferenceSession } from './session.js';
 import { REC_WIDTH_SCALE, TEXT_BAND_SHARE } from './strip.js';
@@ -46,6 +46,8 @@ export interface CreateOcrOptions {
   recSliceHead?: boolean;
   /** Share of the 48-pixel recogniser strip the text line fills (default strip.ts TEXT_BAND_SHARE). */
   recTextBandShare?: number;
+  /** Read each text quad lengthened at both ends by this share of its height (default recognize.ts DEFAULT_REC_END_PAD). */
+  recEndPad?: number;
   /** Horizontal squeeze of the recogniser strips, (0.4, 1] (default strip.ts REC_WIDTH_SCALE). */
   recWidthScale?: number;
   /** Fold the models' scalar activation ops into their convolutions at load (default true; see graph-fusion.ts). */
@@ -183,6 +185,7 @@ export async function createOcr(opts: CreateOcrOptions = {}): Promise<Ocr> {
   const textBandShare = opts.recTextBandShare ?? TEXT_BAND_SHARE;
   if (!(textBandShare > 0.3 && textBandShare <= 1)) throw new RangeError(`recTextBandShare must be in (0.3, 1], got ${textBandShare}`);
   const widthScale = opts.recWidthScale ?? REC_WIDTH_SCALE;
+  const endPad = opts.recEndPad ?? DEFAULT_REC_END_PAD;
   if (!(widthScale > 0.4 && widthScale <= 1)) throw new RangeError(`recWidthScale must be in (0.4, 1], got ${widthScale}`);
   for (const file of Object.values(MODEL_FILES)) {
     if (!existsSync(path.join(modelsDir, file))) throw new Error(`OCR model file missing: ${path.join(modelsDir, file)}`);
@@ -240,7 +243,7 @@ export async function createOcr(opts: CreateOcrOptions = {}): Promise<Ocr> {
       const { regions, axis } = across;
       let readingAngle = axis.baseAngle + (Math.abs(axis.skew) >= MIN_SKEW_DEGREES ? axis.skew : 0);
       let quads = regions.map((r) => quadForReadingAngle(r.rect, readingAngle));
-      const recognition = allowed ? { allowed, textBandShare, widthScale } : { textBandShare, widthScale };
+      const recognition = { ...(allowed ? { allowed } : {}), textBandShare, widthScale, endPad };
       const decision = await decideUpsideDown(classifier, recognizer, dictionary, image, quads, recognition, signal, orientation.checkWithRecognizer);
       if (decision.upsideDown) {
         readingAngle += 180;

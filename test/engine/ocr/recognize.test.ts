@@ -88,3 +88,26 @@ t.test('a batch of narrow strips reads the same as one strip per call', async (t
     t.ok(Math.abs(alone!.confidence - together[i]!.confidence) < 1e-4, `confidence ${alone!.confidence} ~ ${together[i]!.confidence}`);
   }
 });
+
+t.test('a box tight on the ink is read a little longer, so a thin last glyph is not lost', async (t) => {
+  const session = await openSession(path.join(assets, 'ch_PP-OCRv4_rec_infer.onnx'), 1);
+  t.teardown(() => session.release());
+  const dictionary = await loadDictionary(path.join(assets, 'ppocr_keys_v1.txt'));
+  const page = renderPage([{ text: 'Inc', x: 20, y: 40, sizePt: 12 }], 150, { width: 200, height: 60 });
+  const { box } = page.drawn[0]!;
+  // The box as a detector may return it: a twentieth of the height inside the ink at each end.
+  const cut = box.h * 0.05;
+  const quad = {
+    topLeft: { x: box.x + cut, y: box.y - 2 },
+    topRight: { x: box.x + box.w - cut, y: box.y - 2 },
+    bottomRight: { x: box.x + box.w - cut, y: box.y + box.h + 2 },
+    bottomLeft: { x: box.x + cut, y: box.y + box.h + 2 },
+  };
+  const [tight] = await recognizeQuads(session, dictionary, page.image, [quad], undefined, { endPad: 0 });
+  t.not(tight!.text, 'Inc', `read exactly as boxed: ${tight!.text}`);
+  const [read] = await recognizeQuads(session, dictionary, page.image, [quad]);
+  t.equal(read!.text, 'Inc', 'read with the default end padding');
+  const positions = read!.chars.map((c) => c.position);
+  t.ok(positions.every((p, i) => p >= 0 && p <= 1 && (i === 0 || p > positions[i - 1]!)), `positions stay in the box's own 0..1 (${positions.map((p) => p.toFixed(2))})`);
+  await t.rejects(recognizeQuads(session, dictionary, page.image, [quad], undefined, { endPad: -0.1 }), RangeError);
+});
