@@ -68,20 +68,38 @@ export interface RecognitionOptions {
  * --split=train --variants=current,pad:S): flexible CER 16.48 -> 15.87 % (first 30 pages; pad 0.25
  * 16.19 %, pad 0.4 16.63 %) and 14.72 -> 14.33 % (next 30; pad 0.08 14.44 %). Scans, clean and
  * thermal pages gain; photos lose 0.2-0.3 points (their boxes sit closer to neighbouring ink).
- * Strips get ~3 % wider.
+ * Strips get ~3 % wider; CPU per page +3-10 % (p50, noisy). With words read wholly in an added end
+ * dropped (withinBox): 15.86 % and 14.32 % on the same pages.
  */
 export const DEFAULT_REC_END_PAD = 0.12;
 
-/** Without the spaces the recogniser sometimes reads in the paper of the lengthened ends. */
-function trimSpaces(line: RecognizedLine): RecognizedLine {
+/**
+ * The line as read from the lengthened strip, back in the detected box: a word read wholly inside
+ * an added end is a neighbour's ink ("S LLC" for the box of "LLC" right after "Provisions"), and
+ * spaces read in the added paper are dropped; a glyph joined to the box's first or last word (the
+ * "I" of "Inc") stays. `endShare` is the share of the strip each added end takes; positions are
+ * mapped back to the box's own 0..1 (a glyph in an added end sits at 0 or 1).
+ */
+export function withinBox(line: RecognizedLine, endShare: number): RecognizedLine {
+  let chars = line.chars;
+  const firstSpace = chars.findIndex((c) => c.text === ' ');
+  if (firstSpace > 0 && chars.slice(0, firstSpace).every((c) => c.position < endShare)) chars = chars.slice(firstSpace);
+  let lastSpace = -1;
+  for (let i = chars.length - 1; i >= 0; i--) {
+    if (chars[i]!.text === ' ') {
+      lastSpace = i;
+      break;
+    }
+  }
+  if (lastSpace >= 0 && lastSpace < chars.length - 1 && chars.slice(lastSpace + 1).every((c) => c.position > 1 - endShare)) chars = chars.slice(0, lastSpace);
   let start = 0;
-  let end = line.chars.length;
-  while (start < end && line.chars[start]!.text === ' ') start++;
-  while (end > start && line.chars[end - 1]!.text === ' ') end--;
-  if (start === 0 && end === line.chars.length) return line;
-  const chars = line.chars.slice(start, end);
-  const confidence = chars.length ? chars.reduce((sum, c) => sum + c.confidence, 0) / chars.length : 0;
-  return { text: chars.map((c) => c.text).join(''), confidence, chars };
+  let end = chars.length;
+  while (start < end && chars[start]!.text === ' ') start++;
+  while (end > start && chars[end - 1]!.text === ' ') end--;
+  const kept = chars.slice(start, end).map((c) => ({ ...c, position: Math.min(1, Math.max(0, (c.position - endShare) / (1 - 2 * endShare))) }));
+  if (kept.length === line.chars.length) return { ...line, chars: kept };
+  const confidence = kept.length ? kept.reduce((sum, c) => sum + c.confidence, 0) / kept.length : 0;
+  return { text: kept.map((c) => c.text).join(''), confidence, chars: kept };
 }
 
 /** The quad lengthened by `share` of its height at both ends, and the share of the new length each end added. */
@@ -132,10 +150,7 @@ export async function recognizeQuads(
       const line = decodeCtc(slice, frames, classes, dictionary, framesPerStrip, options.allowed);
       const width = widths[quadIndex]!;
       const spaced = insertSpacesAtGaps(line, blankColumns(tensor, slot, batchWidth, width, bandHeight), width);
-      // Positions back in units of the quad as detected (a glyph read in the added ends sits at 0 or 1).
-      const f = lengthened[quadIndex]!.endShare;
-      for (const c of spaced.chars) c.position = Math.min(1, Math.max(0, (c.position - f) / (1 - 2 * f)));
-      results[quadIndex] = trimSpaces(spaced);
+      results[quadIndex] = withinBox(spaced, lengthened[quadIndex]!.endShare);
     });
   }
   return results;

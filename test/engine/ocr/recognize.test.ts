@@ -1,7 +1,7 @@
 import t from 'tap';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { loadDictionary, planBatches, recognizeQuads } from '../../../engine/ocr/recognize.js';
+import { loadDictionary, planBatches, recognizeQuads, withinBox } from '../../../engine/ocr/recognize.js';
 import { openSession } from '../../../engine/ocr/session.js';
 import { rotateQuarterTurns } from '../../../engine/image/transform.js';
 import { REC_HEIGHT, stripWidth, TEXT_BAND_SHARE } from '../../../engine/ocr/strip.js';
@@ -110,4 +110,24 @@ t.test('a box tight on the ink is read a little longer, so a thin last glyph is 
   const positions = read!.chars.map((c) => c.position);
   t.ok(positions.every((p, i) => p >= 0 && p <= 1 && (i === 0 || p > positions[i - 1]!)), `positions stay in the box's own 0..1 (${positions.map((p) => p.toFixed(2))})`);
   await t.rejects(recognizeQuads(session, dictionary, page.image, [quad], undefined, { endPad: -0.1 }), RangeError);
+});
+
+t.test('withinBox keeps what the box holds: a word read wholly in an added end is a neighbour\'s', async (t) => {
+  const line = (spec: [string, number][]) => ({
+    text: spec.map(([c]) => c).join(''),
+    confidence: 0.9,
+    chars: spec.map(([text, position]) => ({ text, confidence: 0.9, position })),
+  });
+  // "S LLC": the S (end of "Provisions") lies in the first 8 % of the strip, the added end.
+  const neighbour = withinBox(line([['S', 0.04], [' ', 0.12], ['L', 0.3], ['L', 0.5], ['C', 0.7]]), 0.08);
+  t.equal(neighbour.text, 'LLC');
+  t.same(neighbour.chars.map((c) => Number(c.position.toFixed(3))), [0.262, 0.5, 0.738], 'positions in the box\'s own 0..1');
+  t.equal(withinBox(line([['L', 0.3], ['L', 0.5], ['C', 0.7], [' ', 0.88], ['S', 0.96]]), 0.08).text, 'LLC', 'the same at the far end');
+  // "Inc": the I sits in the added end but belongs to the box's first word.
+  const joined = withinBox(line([['I', 0.05], ['n', 0.4], ['c', 0.8]]), 0.08);
+  t.equal(joined.text, 'Inc');
+  t.equal(joined.chars[0]!.position, 0, 'a glyph in the added end sits at the box edge');
+  t.equal(withinBox(line([['E', 0.2], ['U', 0.5], ['R', 0.8], [' ', 0.95]]), 0.08).text, 'EUR', 'a space read in the added paper');
+  t.equal(withinBox(line([['A', 0.04], [' ', 0.2], ['B', 0.5]]), 0.08).text, 'B');
+  t.equal(withinBox(line([['A', 0.1], [' ', 0.2], ['B', 0.5]]), 0.08).text, 'A B', 'a first word reaching into the box stays');
 });
