@@ -29,7 +29,6 @@ function canvasToImage(canvas: Canvas): RgbaImage {
   return { width: canvas.width, height: canvas.height, data: pixels.data };
 }
 
-/** Scales to exactly width x height with high-quality (mipmapped) filtering. */
 /**
  * Scale (at most 1) that brings a page to a working size of `maxSide` on its long side, except
  * that a narrow page (a long till receipt) keeps at least half of maxSide on its short side:
@@ -44,6 +43,7 @@ export function workingScale(width: number, height: number, maxSide: number, pix
   return width * height * scale * scale > budget ? Math.max(byLongSide, Math.sqrt(budget / (width * height))) : scale;
 }
 
+/** Scales to exactly width x height with high-quality (mipmapped) filtering. */
 export function resizeImage(image: RgbaImage, width: number, height: number): RgbaImage {
   if (width === image.width && height === image.height) return image;
   const target = createCanvas(width, height);

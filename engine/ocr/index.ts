@@ -185,8 +185,9 @@ export async function createOcr(opts: CreateOcrOptions = {}): Promise<Ocr> {
   const textBandShare = opts.recTextBandShare ?? TEXT_BAND_SHARE;
   if (!(textBandShare > 0.3 && textBandShare <= 1)) throw new RangeError(`recTextBandShare must be in (0.3, 1], got ${textBandShare}`);
   const widthScale = opts.recWidthScale ?? REC_WIDTH_SCALE;
-  const endPad = opts.recEndPad ?? DEFAULT_REC_END_PAD;
   if (!(widthScale > 0.4 && widthScale <= 1)) throw new RangeError(`recWidthScale must be in (0.4, 1], got ${widthScale}`);
+  const endPad = opts.recEndPad ?? DEFAULT_REC_END_PAD;
+  if (!(endPad >= 0 && endPad <= 1)) throw new RangeError(`recEndPad must be in [0, 1], got ${endPad}`);
   for (const file of Object.values(MODEL_FILES)) {
     if (!existsSync(path.join(modelsDir, file))) throw new Error(`OCR model file missing: ${path.join(modelsDir, file)}`);
   }

@@ -117,6 +117,7 @@ t.test('createOcr fails clearly when the models folder is wrong', async (t) => {
   await t.rejects(createOcr({ recTextBandShare: 1.5 }), RangeError);
   await t.rejects(createOcr({ recWidthScale: 0.3 }), /recWidthScale must be in/);
   await t.rejects(createOcr({ recWidthScale: 1.2 }), /recWidthScale must be in/);
+  await t.rejects(createOcr({ recEndPad: -0.1 }), /recEndPad must be in/);
   await t.rejects(createOcr({ recInt8Pointwise: true, int8: true }), /alternatives/);
   await t.rejects(createOcr({ recInt8Pointwise: true, fuseGraphs: false }), /needs fuseGraphs/);
 });
