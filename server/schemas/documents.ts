@@ -7,6 +7,11 @@ import { IsoDate, IsoDateTime, Uuid } from './common.js';
 const Money = z.number().nullable();
 const Status = z.enum(['processing', 'processed', 'failed']);
 
+const CurrencyCode = z
+  .string()
+  .nullable()
+  .describe('ISO 4217 code. Where the document prints no currency code or symbol, it is inferred from the country of its IBAN, VAT number, phone prefix and address, then from its language.');
+
 export const LineItem = z.object({
   description: z.string(),
   sku: z.string().nullable(),
@@ -39,7 +44,7 @@ export const ExtractedInvoice = z.object({
   subtotal: Money,
   tax: Money,
   total: Money,
-  currency: z.string().nullable().describe('ISO 4217 code'),
+  currency: CurrencyCode,
   extractionConfidence: z.number().min(0).max(100).nullable(),
   status: Status,
   failureReason: z.string().nullable().describe('Why extraction failed (status failed)'),
@@ -62,7 +67,7 @@ export const ExtractedReceipt = z.object({
   tax: Money,
   tip: Money,
   total: Money,
-  currency: z.string().nullable(),
+  currency: CurrencyCode,
   taxCategory: z.string(),
   useType: z.enum(['business', 'personal', 'mixed']),
   paymentMethod: PaymentMethod.nullable(),
