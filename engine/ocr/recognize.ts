@@ -62,9 +62,11 @@ export interface RecognitionOptions {
 }
 
 /**
- * The detector's boxes sit tight on the ink, and a thin first or last glyph ("I" of "Inc", "1",
- * "l") on the box edge is often dropped ("Keystone Brewing nc"). Reading each box a little longer
- * gives the recogniser the paper around it. Chosen on train-split pages (bench/ocr/run.ts
+ * The detector's boxes sit tight on the ink, and a glyph on the box edge is misread or dropped
+ * (a box a twentieth of its height inside "Inc" reads "Ing"; test/engine/ocr/recognize.test.ts).
+ * Reading each box a little longer gives the recogniser the paper around it. (A glyph the
+ * detector left between two boxes, as in "Keystone Brewing" + "nc", is not recovered: it is a
+ * separate word in the neighbour's added end, which withinBox drops.) Chosen on train-split pages (bench/ocr/run.ts
  * --split=train --variants=current,pad:S): flexible CER 16.48 -> 15.87 % (first 30 pages; pad 0.25
  * 16.19 %, pad 0.4 16.63 %) and 14.72 -> 14.33 % (next 30; pad 0.08 14.44 %). Scans, clean and
  * thermal pages gain; photos lose 0.2-0.3 points (their boxes sit closer to neighbouring ink).
