@@ -127,6 +127,11 @@ function taxOptions(taxes: MoneyCandidate[]): number[] {
   return [...options];
 }
 
+/** The amount with the decimal point OCR lost put back ("1046" for "10,46"), or null when it has cents or is too small to have lost one. */
+function pointRestored(c: MoneyCandidate): number | null {
+  return c.decimals === 0 && Math.abs(c.value) >= 100 ? cents(c.value / 100) : null;
+}
+
 /**
  * Values an OCR-read amount might really have been: as read, with its decimal point lost, or
  * with a speck after its cents that made the point read as a thousands separator ("606,000" for
@@ -134,7 +139,8 @@ function taxOptions(taxes: MoneyCandidate[]): number[] {
  */
 function readings(c: MoneyCandidate, ocr: boolean): number[] {
   const out = [c.value];
-  if (ocr && c.decimals === 0 && Math.abs(c.value) >= 100) out.push(cents(c.value / 100));
+  const restored = ocr ? pointRestored(c) : null;
+  if (restored !== null) out.push(restored);
   if (ocr && c.decimals === 0 && Math.abs(c.value) >= 1000) out.push(Math.trunc(c.value / 10) / 100);
   return out;
 }
@@ -173,7 +179,7 @@ function sumOf(cands: MoneyCandidate[]): number {
 function discountSum(discounts: MoneyCandidate[], base: number | null, ocr: boolean): number {
   const asRead = sumOf(discounts);
   if (!ocr || base === null || asRead <= Math.abs(base)) return asRead;
-  const reread = sumOf(discounts.map((c) => (c.decimals === 0 && Math.abs(c.value) >= 100 ? { ...c, value: cents(c.value / 100) } : c)));
+  const reread = sumOf(discounts.map((c) => ({ ...c, value: pointRestored(c) ?? c.value })));
   return reread <= Math.abs(base) ? reread : asRead;
 }
 
