@@ -431,17 +431,18 @@ export function classifierGraph(model: TrainedClassifier, table: WordTable, name
   const axis1 = g.ints('axis1', [1]);
   const axis2 = g.ints('axis2', [2]);
   const one = g.scalar('one', 1);
-  const meanPool = (tableName: string, ids: string, mask: string) => {
-    const rows = tableName === 'word_table' ? gatherWords(ids) : g.node('Cast', [g.node('Gather', [tableName, ids], { axis: 0 })], { to: 1 });
+  const ngramRows = (tableName: string) => g.node('Cast', [g.node('Gather', [tableName, 'ngram_ids'], { axis: 0 })], { to: 1 });
+  const meanPool = (rows: string, mask: string) => {
     const masked = g.node('Mul', [rows, g.node('Unsqueeze', [mask, axis2])]);
     const sum = g.node('ReduceSum', [masked, axis1], { keepdims: 0 });
     const count = g.node('Max', [g.node('ReduceSum', [mask, axis1], { keepdims: 1 }), one]);
     return g.node('Div', [sum, count]);
   };
-  const words = meanPool('word_table', 'word_ids', 'word_mask');
+  // The line's word rows, gathered once for the mean, the max and the prototype similarities.
+  const wordRows = gatherWords('word_ids');
+  const words = meanPool(wordRows, 'word_mask');
   // Masked max: padded slots get -10 (below any unit-vector component); rows without any known
   // word become 0, as in training.
-  const wordRows = gatherWords('word_ids');
   const maskCol = g.node('Unsqueeze', ['word_mask', axis2]);
   const shifted = g.node('Add', [g.node('Mul', [wordRows, maskCol]), g.node('Mul', [g.node('Sub', [maskCol, one]), g.scalar('ten', 10)])]);
   const anyWord = g.node('Min', [g.node('ReduceSum', ['word_mask', axis1], { keepdims: 1 }), one]);
@@ -454,7 +455,7 @@ export function classifierGraph(model: TrainedClassifier, table: WordTable, name
   const lastId = g.node('GatherElements', ['word_ids', lastIndex], { axis: 1 });
   const edgeRow = (ids: string) =>
     g.node('Mul', [gatherWords(g.node('Squeeze', [ids, axis1])), anyWord]);
-  const ngrams = meanPool('ngram_table', 'ngram_ids', 'ngram_mask');
+  const ngrams = meanPool(ngramRows('ngram_table'), 'ngram_mask');
   const blocks = [words, wordMax, edgeRow(firstId), edgeRow(lastId), ngrams];
   const K = model.prototypes?.names.length ?? 0;
   if (model.prototypes) {
@@ -517,7 +518,7 @@ export function classifierGraph(model: TrainedClassifier, table: WordTable, name
         throw new Error(`ensemble member ${k} differs in shape from the first`);
       }
       g.initializer(`ngram_table_${k}`, 'float16', [member.config.buckets, D], toFloat16(member.ngramTable));
-      const memberNgrams = meanPool(`ngram_table_${k}`, 'ngram_ids', 'ngram_mask');
+      const memberNgrams = meanPool(ngramRows(`ngram_table_${k}`), 'ngram_mask');
       const memberX = g.node('Concat', [...blocks.slice(0, 4), memberNgrams, ...blocks.slice(5)], { axis: 1 });
       g.initializer(`w1_${k}`, 'float32', [inputSize(G, member.config, member.prototypes, member.neighbours, member.knowledge ?? null), H], member.w1);
       g.initializer(`b1_${k}`, 'float32', [H], member.b1);
