@@ -172,9 +172,10 @@ function fixed(iso: string | null): Omit<DateCandidate, 'start' | 'end'> | null 
 const PATTERNS: Pattern[] = [
   // 2024-03-12, 2024/03/12, 2024.03.12
   {
-    // OCR may put a space around a separator ("2024-08- 18").
-    re: /(?<!\d)(\d{4})\s?[-/.]\s?(\d{1,2})\s?[-/.]\s?(\d{1,2})(?!\d)/g,
-    build: (m) => fixed(validIso(+m[1]!, +m[2]!, +m[3]!)),
+    // OCR may put a space around a separator ("2024-08- 18") or inside the year ("202 3-04-06":
+    // read as "3-04-06" the date would become 4 March 2006); a spaced year must start 19 or 20.
+    re: /(?<!\d)(\d{4}|(?:19|20)\d\s\d|(?:19|20)\s\d{2}|[12]\s\d{3})\s?[-/.]\s?(\d{1,2})\s?[-/.]\s?(\d{1,2})(?!\d)/g,
+    build: (m) => fixed(validIso(num(m[1]!), +m[2]!, +m[3]!)),
   },
   // 12 March 2024, 12. März 2024, 12-Mar-24, 1er janvier 2024, 12 de marzo de 2024, 1st March 2024
   {

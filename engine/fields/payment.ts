@@ -2,11 +2,12 @@
 // Card brands with masked numbers ("VISA ****1234", "Mastercard XXXX XXXX XXXX 5678"), wallets
 // (Apple Pay, Google Pay, MB WAY, Swish, BLIK), cash, cheques and gift cards, in EN/DE/FR/ES/IT/NL/PT/PL/SV.
 import type { PaymentMethod } from '../types.js';
-import { foldText, oneEditApart } from './text.js';
+import { editDistance, foldText, oneEditApart } from './text.js';
 
 const BRANDS: [RegExp, string][] = [
-  [/\bvisa\b/, 'Visa'],
-  [/\bmaster\s?card\b|\bmc\b(?=.*\d{4})/, 'Mastercard'],
+  // A photo glues the brand to its card word ("VISACREDIT 9143").
+  [/\bvisa(?:\b|(?=credit|debit|card|electron))/, 'Visa'],
+  [/\bmaster\s?card(?:\b|(?=credit|debit))|\bmc\b(?=.*\d{4})/, 'Mastercard'],
   [/\bamex\b|\bamerican express\b/, 'American Express'],
   [/\bdiscover\b/, 'Discover'],
   [/\bmaestro\b/, 'Maestro'],
@@ -15,7 +16,8 @@ const BRANDS: [RegExp, string][] = [
   [/\bdiners\b/, 'Diners Club'],
   [/\bunion\s?pay\b/, 'UnionPay'],
   [/\bgirocard\b|\bec[- ]karte\b|\bec[- ]cash\b/, 'Girocard'],
-  [/\bcartes? bancaires?\b|\bcb\b/, 'Cartes Bancaires'],
+  // "RIE BANCAIRE XXXX...": "bancaire" alone is a bank transfer or fee, but not before a card mask.
+  [/\bcartes? bancaires?\b|\bcb\b|\bbancaires?\b(?=.*(?:x{3,}|\*{3,}))/, 'Cartes Bancaires'],
 ];
 
 // BLIK only with its payment word: "blik" alone is a Dutch tin on grocery receipts.
@@ -31,18 +33,58 @@ const CASH_WORDS = /\b(cash|bar|bargeld|especes|efectivo|contanti|contante|conta
 // because card evidence wins below.
 const CHANGE_WORDS = /\b(change|tendered|ruckgeld|wechselgeld|gegeben|rendu|monnaie|cambio|vuelto|entregado|resto|wisselgeld|troco|reszta|vaxel)\b/;
 const CHECK_WORDS = /\b(cheque|check|scheck|cheque bancaire)\b/;
-const GIFT_WORDS = /\b(gift\s?card|gift\s?cert(?:ificate)?|store\s?credit|gutschein|carte cadeau|tarjeta regalo|buono regalo|cadeaukaart|cadeaubon|cartao (?:de )?oferta|vale de oferta)\b/;
+// "Gifte********0472": OCR glued the rest of "Gift Cert" to the word and lost it; a gift word
+// right before a card mask is still the gift card's tender line.
+const GIFT_WORDS = /\b(gift\s?card|gift\s?cert(?:ificate)?|store\s?credit|gutschein|carte cadeau|tarjeta regalo|buono regalo|cadeaukaart|cadeaubon|cartao (?:de )?oferta|vale de oferta)\b|\bgift[a-z]{0,5}\s?(?:\*{3,}|x{4,}|#{3,})/;
 
-// Brand words OCR misreads by one letter ("HasterCard", "Maeatro"); short ones (visa, amex) are
-// too easy to hit by chance.
+// Brand words OCR misreads by one letter ("HasterCard", "Maeatro"), or by two in a name of ten
+// letters ("Maatexcard"); short ones (visa, amex) are too easy to hit by chance.
 const FUZZY_BRANDS: [string, string][] = [['mastercard', 'Mastercard'], ['maestro', 'Maestro'], ['discover', 'Discover'], ['girocard', 'Girocard']];
+
+/** Wallet names one OCR slip away ("Google Fay"), read with their two words joined. */
+const FUZZY_WALLETS = ['applepay', 'googlepay', 'samsungpay'];
+
+function fuzzyWallet(line: string): boolean {
+  const words = line.match(/[a-z]+/g) ?? [];
+  return words.some((word, i) => {
+    const joined = i + 1 < words.length ? word + words[i + 1] : '';
+    return FUZZY_WALLETS.some((name) => oneEditApart(word, name) || (joined.length >= 8 && oneEditApart(joined, name)));
+  });
+}
+
+/**
+ * Cash words of seven letters or more that a photo misread by one letter ("ENTREOADO 20,00" for
+ * "ENTREGADO"); shorter ones ("bar", "cash") hit ordinary words by chance. Trusted only on a
+ * tender row, the word and an amount: one letter also turns them into words such as
+ * "entregada" (delivered).
+ */
+const FUZZY_CASH_WORDS = ['efectivo', 'especes', 'bargeld', 'ruckgeld', 'wechselgeld', 'gegeben', 'tendered', 'entregado', 'contanti', 'numerario', 'dinheiro', 'kontanter'];
+
+function fuzzyCashRow(line: string): boolean {
+  const row = /^\s*([a-z]{7,})\s*:?\s*(?:[a-z]{3}\s?)?\d[\d.,\s]*$/.exec(line);
+  return row !== null && FUZZY_CASH_WORDS.some((name) => oneEditApart(row[1]!, name));
+}
+
+/**
+ * Letters OCR read as digits inside a word ("V1sa", "MA5TERCARD"): a 0, 1 or 5 between two
+ * letters is put back as o, i or s. Digits at a word's edge stay (a quantity, a card's last four).
+ */
+function lettersForDigits(line: string): string {
+  return line.replace(/(?<=[a-z])[015]+(?=[a-z])/g, (digits) => digits.replace(/0/g, 'o').replace(/1/g, 'i').replace(/5/g, 's'));
+}
 
 function fuzzyBrand(line: string): string | undefined {
   for (const word of line.match(/[a-z]{6,}/g) ?? []) {
-    const hit = FUZZY_BRANDS.find(([name]) => oneEditApart(word, name));
+    const hit = FUZZY_BRANDS.find(([name]) => oneEditApart(word, name) || (name.length >= 10 && Math.abs(word.length - name.length) <= 2 && editDistance(word, name) <= 2));
     if (hit) return hit[1];
   }
   return undefined;
+}
+
+/** "GitCardXxxx7429": a gift card whose name lost a letter, before a card mask. */
+function fuzzyGiftCard(line: string): boolean {
+  const words = line.match(/[a-z]+/g) ?? [];
+  return /(?:x{3,}|\*{3,}|#{3,})/.test(line) && words.some((word, i) => oneEditApart(word, 'giftcard') || (i + 1 < words.length && oneEditApart(word + words[i + 1], 'giftcard')));
 }
 
 /** A masked card number ("XXXX6065", "**** 1234"): a card payment even when the brand is unreadable. */
@@ -84,14 +126,13 @@ export function findPaymentMethod(lines: string[]): PaymentMethod | null {
   let gift = null as PaymentMethod | null;
   for (const raw of lines) {
     // OCR glues the brand to its mask ("DISCOVERXXX9987"): put the space back.
-    const line = foldText(raw).replace(/([a-z])((?:x{3,}|\*{2,}))/g, '$1 $2');
-    if (GIFT_WORDS.test(line)) {
+    const line = lettersForDigits(foldText(raw).replace(/([a-z])((?:x{3,}|\*{2,}))/g, '$1 $2'));
+    if (GIFT_WORDS.test(line) || fuzzyGiftCard(line)) {
       const four = lastFour(raw);
       gift = { type: 'gift_card', ...(four ? { last4: four } : {}) };
       continue;
     }
-    const w = WALLETS.exec(line);
-    if (w && !wallet) {
+    if ((WALLETS.test(line) || fuzzyWallet(line)) && !wallet) {
       const brand = BRANDS.find(([re]) => re.test(line))?.[1];
       wallet = { type: 'mobile_wallet', ...(brand ? { cardBrand: brand } : {}) };
       const four = lastFour(raw);
@@ -116,7 +157,7 @@ export function findPaymentMethod(lines: string[]): PaymentMethod | null {
     } else if (((CARD_WORDS.test(line) && /\b(paid|pay|payment|zahlung|bezahlt|paiement|pago|pagamento|betaald|betaling|tender)\b|^\s*(credit|debit|card|karte|carte|tarjeta|carta|cartao|karta|kort)\b(?!\s*(?:fedelta|soci|punti|cliente|de\s*cliente|sta[lł]ego|klienta|lojal))/.test(line)) || CARD_PAYMENT_WORDS.test(line)) && !card) {
       card = { type: 'card' };
     }
-    if ((CASH_WORDS.test(line) || CHANGE_WORDS.test(line)) && /\d/.test(line)) cash = true;
+    if ((CASH_WORDS.test(line) || CHANGE_WORDS.test(line) || fuzzyCashRow(line)) && /\d/.test(line)) cash = true;
     // "Check #: 1234" heads restaurant receipts; a check payment line carries the amount.
     if (CHECK_WORDS.test(line) && !/\bcheck\s*(in|out)\b/.test(line) && (!/\bcheck\s*#/.test(line) || /\d[.,]\d{2}\b/.test(line))) check = true;
   }

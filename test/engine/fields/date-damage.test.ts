@@ -117,3 +117,11 @@ t.test('with no date found, one after a garbled short label and a colon', async 
   );
   t.equal(labelled.invoiceDate, '2024-03-14', 'a labelled date wins');
 });
+
+t.test('a year-first date whose year OCR split with a space', async (t) => {
+  // Train receipt photo: "2023-04-06 16:08" read "202 3-04-06 16:08" was taken as 4 March 2006.
+  t.same(findDates('202 3-04-06 16:08').map((d) => readDate(d, 'mdy')), ['2023-04-06']);
+  t.same(findDates('20 23/11/05').map((d) => readDate(d, 'dmy')), ['2023-11-05']);
+  t.same(findDates('2 024.02.29').map((d) => readDate(d, 'dmy')), ['2024-02-29']);
+  t.same(findDates('Tel 555 3-04-06').map((d) => readDate(d, 'mdy')), ['2006-03-04'], 'a spaced year must start 19 or 20');
+});

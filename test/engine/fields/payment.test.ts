@@ -23,3 +23,20 @@ t.test('a long row of masking characters is read quickly', async (t) => {
   findPaymentMethod(['*'.repeat(5000), 'X'.repeat(5000) + ' card']);
   t.ok(Date.now() - start < 500);
 });
+
+t.test('payment words a photo misread by one letter or digit (train receipt photos)', async (t) => {
+  t.same(findPaymentMethod(['RECHNUNGSBETRAG 28,97 C', 'Google Fay V1sa ##is 3905 28,97']), { type: 'mobile_wallet', cardBrand: 'Visa' }, '"Google Pay Visa #### 3905"');
+  t.same(findPaymentMethod(['MA5TERCARD XXXX1234 12,00']), { type: 'card', cardBrand: 'Mastercard', last4: '1234' });
+  t.same(findPaymentMethod(['TOTAL 15,73', 'ENTREOADO 200', 'CAMO 4,27']), { type: 'cash' }, '"ENTREGADO 20,00": money handed over');
+  t.same(findPaymentMethod(['Gifte********0472', '47,48']), { type: 'gift_card', last4: '0472' }, '"Gift Cert ************0472"');
+  t.equal(findPaymentMethod(['APPLE PIE 3.99', 'TOTAL 3.99']), null, 'a food name is no wallet');
+  t.equal(findPaymentMethod(['ENTREGA A DOMICILIO 2,50']), null, 'a delivery charge is not money handed over');
+  t.equal(findPaymentMethod(['GIFT WRAP 2.00']), null, 'a gift word without a card mask');
+  t.same(findPaymentMethod(['VISACREDIT   9143   14.09']), { type: 'card', cardBrand: 'Visa' }, 'brand glued to its card word');
+  t.same(findPaymentMethod(['Maatexcard endtng tn.9692', '137251']), { type: 'card', cardBrand: 'Mastercard' }, 'two slips in a ten-letter brand');
+  t.same(findPaymentMethod(['GitCardXxxxxxxxxxxx7429   112,17']), { type: 'gift_card', last4: '7429' });
+  t.same(findPaymentMethod(['Montant TTC 28,60', 'RIE BANCAIRE XXXXXXXX9129 28,60']), { type: 'card', cardBrand: 'Cartes Bancaires', last4: '9129' }, '"CARTE BANCAIRE" with its first word cut');
+  t.equal(findPaymentMethod(['Frais bancaires 2,50']), null, 'bank fees are no card payment');
+  t.equal(findPaymentMethod(['Mercancia entregada 12/03/2024']), null, 'one letter from "entregado", but no tender row');
+  t.equal(findPaymentMethod(['MASTERCRAFT HAMMER 12.99']), null, 'a tool brand is no card brand');
+});
