@@ -73,6 +73,8 @@ const HEADER_PHRASES: [string, ColumnRole][] = [
   ['art.-nr', 'sku'],
   ['art. nr.', 'sku'],
   ['art.nr.', 'sku'],
+  ['art-nr.', 'sku'],
+  ['art-nr', 'sku'],
   ['artikelnr.', 'sku'],
   ['artikel-nr.', 'sku'],
   ['artikelnummer', 'sku'],
@@ -177,6 +179,16 @@ const PHRASES = HEADER_PHRASES.map(([p, role]) => ({ words: p.split(' '), role }
   (a, b) => b.words.length - a.words.length,
 );
 
+/** Header words of one word (3 letters or more), for reading a header word OCR split in pieces. */
+const ONE_WORD_HEADERS = new Map(HEADER_PHRASES.filter(([p]) => !p.includes(' ') && /^[a-z][a-z.-]{2,}$/.test(p)).map(([p, role]) => [p, role]));
+
+/**
+ * A bare "Item" / "Article" column left of a column named as the description ("Item | Description",
+ * "Artikel | Bezeichnung") holds the item number, not a second description.
+ */
+const BARE_ITEM_HEADER = /^(?:items?|article|artikel|articulo|product|produit|producto)$/;
+const NAMED_DESCRIPTION_HEADER = /description|descripcion|beschreibung|bezeichnung|designation|libelle|concepto|detalle|descrizione|omschrijving/;
+
 function foldWord(text: string): string {
   return foldText(text).replace(/[:()]/g, '').replace(/\s+/g, '');
 }
@@ -211,6 +223,17 @@ export function readHeader(row: Row): TableColumn[] | null {
           break;
         }
       }
+      // OCR splits a header word with a false space ("C ode", "Descr iption"): two or three
+      // pieces that make a one-word header together are that header.
+      for (let n = 2; !matched && n <= 3 && i + n <= words.length; n++) {
+        const joined = foldWord(words.slice(i, i + n).map((w) => w.text).join(''));
+        const phrase = ONE_WORD_HEADERS.get(joined);
+        if (phrase === undefined) continue;
+        if (current) columns.push(toColumn(current));
+        current = { role: phrase, words: words.slice(i, i + n) };
+        i += n;
+        matched = true;
+      }
       if (!matched) {
         // Qualifiers like "(EUR)", "HT", "excl. VAT" stay with the cell they follow.
         if (current) current.words.push(words[i]!);
@@ -238,6 +261,10 @@ function dedupeRoles(columns: TableColumn[]): TableColumn[] {
   const sorted = [...columns].sort((a, b) => a.box.x - b.box.x);
   const prices = sorted.filter((c) => c.role === 'unitPrice');
   if (!sorted.some((c) => c.role === 'amount') && prices.length >= 2) prices[prices.length - 1]!.role = 'amount';
+  const named = sorted.find((c) => c.role === 'description' && NAMED_DESCRIPTION_HEADER.test(foldText(c.text)));
+  for (const c of sorted) {
+    if (named && c !== named && c.role === 'description' && c.box.x < named.box.x && BARE_ITEM_HEADER.test(foldWord(c.text))) c.role = 'sku';
+  }
   if (!sorted.some((c) => c.role === 'description')) {
     const sku = sorted.filter((c) => c.role === 'sku');
     if (sku.length === 1 && sorted.indexOf(sku[0]!) === 0 && sorted.length > 2) sku[0]!.role = 'description';
@@ -278,11 +305,20 @@ function columnFor(box: Box, columns: TableColumn[], numeric: boolean): TableCol
 
 type Cells = Partial<Record<ColumnRole, string>>;
 
+/** An item number: one token of 4 to 16 letters, digits and - / . with at least 3 digits ("4905", "88E899", "AGH-76326"). */
+const ITEM_CODE = /^(?=(?:[^\d]*\d){3})[A-Za-z0-9][A-Za-z0-9\-/.]{3,15}$/;
+
 function cellsOf(row: Row, columns: TableColumn[]): Cells {
   const parts: Partial<Record<ColumnRole, string[]>> = {};
   for (const segment of row.segments) {
     const numericSegment = /^[-(]?[$€£]?\s?[\d.,' ]+\s?[)%-]?$/.test(segment.text.trim());
     const touching = columns.filter((c) => overlap(segment.box, c.box) > 0);
+    // An item code wholly left of the first column, where a header OCR could not read stood
+    // ("Art- NI." for "Art.-Nr."): the item number, not the start of the description.
+    if (touching.length === 0 && !columns.some((c) => c.role === 'sku') && segment.box.x + segment.box.w < Math.min(...columns.map((c) => c.box.x)) && ITEM_CODE.test(segment.text.trim())) {
+      (parts.sku ??= []).push(segment.text);
+      continue;
+    }
     if (touching.length <= 1) {
       const col = columnFor(segment.box, columns, numericSegment);
       (parts[col.role] ??= []).push(segment.text);

@@ -37,6 +37,41 @@ t.test('header roles in English, French and Spanish', async (t) => {
   t.equal(roles([[40, 'Subtotal'], [480, '120.00']]), null, 'a totals row is not a header');
 });
 
+t.test('header words OCR split with a false space, and a bare "Item" column beside the description (train scans)', async (t) => {
+  const roles = (cells: [number, string][]) =>
+    readHeader(buildRows(makePage(grid([[100, ...cells]]))).rows[0]!)?.map((c) => c.role) ?? null;
+  // train-396: "Code" read "C ode"; its item codes went into every description.
+  t.same(roles([[40, 'C ode'], [110, 'Item Description'], [330, 'Qty'], [400, 'Unit Cost'], [480, 'Total']]), ['sku', 'description', 'quantity', 'unitPrice', 'amount']);
+  t.same(roles([[40, 'Art-Nr.'], [110, 'Leistung'], [400, 'E-Preis'], [480, 'Gesamt']])?.[0], 'sku');
+  t.same(roles([[40, 'Descr iption'], [300, 'Q ty'], [480, 'Am ount']]), ['description', 'quantity', 'amount']);
+  // train-211: "ITEM | QUANTITY ITEM DESCRIPTION | RATE | TOTAL", the item numbers under "ITEM".
+  const page = makePage(
+    grid([
+      [100, [40, 'ITEM'], [110, 'QUANTITY ITEM DESCRIPTION'], [380, 'RATE'], [480, 'TOTAL']],
+      [118, [40, '4475531'], [110, '1 EA'], [140, 'HVAC preventive maintenance'], right(440, '275.93'), right(520, '275.93')],
+      [132, [40, '1750781'], [110, '2 EA'], [160, 'Parts - compressor relay'], right(440, '69.83'), right(520, '139.66')],
+    ]),
+  );
+  t.same(findLineItems([buildRows(page)], '.').items.map((i) => [i.sku, i.description, i.total]), [
+    ['4475531', 'HVAC preventive maintenance', 275.93],
+    ['1750781', 'Parts - compressor relay', 139.66],
+  ]);
+  t.same(roles([[40, 'Item'], [300, 'Qty'], [480, 'Amount']]), ['description', 'quantity', 'amount'], 'an "Item" column alone is the description');
+  // train-37: the item-number header read "Art- NI."; its codes stood left of "Artikel".
+  const unreadHeader = makePage(
+    grid([
+      [100, [40, 'Art- NI.'], [110, 'Artikel'], [330, 'Anzahl'], [400, 'E-Preis'], [480, 'Gesamt']],
+      [118, [40, '4905'], [110, 'Weizenmehl Type 405 25 kg'], right(345, '1'), right(440, '18,37'), right(520, '18,37')],
+      [132, [40, '32246'], [110, 'Kartoffeln festkochend 25 kg'], right(345, '5'), right(440, '18,16'), right(520, '90,80')],
+    ]),
+  );
+  t.same(findLineItems([buildRows(unreadHeader)], ',').items.map((i) => [i.sku, i.description, i.total]), [
+    ['4905', 'Weizenmehl Type 405 25 kg', 18.37],
+    ['32246', 'Kartoffeln festkochend 25 kg', 90.8],
+  ]);
+  t.same(roles([[40, 'Artikel'], [110, 'Bezeichnung'], [330, 'Menge'], [480, 'Betrag']]), ['sku', 'description', 'quantity', 'amount']);
+});
+
 t.test('a line item named like a totals label stays an item', async (t) => {
   const page = makePage(
     grid([
