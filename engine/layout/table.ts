@@ -367,6 +367,19 @@ function amountsIn(text: string | undefined, decimal: DecimalSeparator): AmountT
   return findAmounts(text, decimal).filter((a) => !a.percent);
 }
 
+/**
+ * Other readings of an OCR-damaged amount cell: with the false spaces inside its number dropped
+ * ("78. 36", "$1 14.20", "1 0 0 , 34", "C HF 63 9.8 6"), or with a lost decimal point put back
+ * ("8755" for "87.55"). Only taken where quantity x unit price confirms one.
+ */
+function amountRepairs(cell: string | undefined, decimal: DecimalSeparator): number[] {
+  if (!cell) return [];
+  const joined = cell.replace(/(?<=[\d.,])\s+(?=[\d.,])/g, '');
+  const spaced = joined === cell ? [] : amountsIn(joined, decimal).map((a) => a.value);
+  const pointLost = amountsIn(cell, decimal).filter((a) => a.decimals === 0 && a.value >= 100).map((a) => cents(a.value / 100));
+  return [...spaced, ...pointLost];
+}
+
 function firstNumber(text: string | undefined, decimal: DecimalSeparator): number | null {
   const a = amountsIn(text, decimal);
   return a.length > 0 ? a[0]!.value : null;
@@ -456,6 +469,11 @@ function readHeaderRow(row: Row, columns: TableColumn[], decimal: DecimalSeparat
   }
   const description = cleanDescription(cells.description ?? '');
   if (description === '' && !cells.sku) return null;
+  if (quantity !== null && quantity > 0 && unitPrice !== null && !amountsMatch(cents(quantity * unitPrice), total, 2)) {
+    // Quantity x unit price is the evidence that picks an OCR-damaged amount's true reading.
+    const expected = cents(quantity * unitPrice);
+    total = amountRepairs(cells.amount, decimal).find((value) => amountsMatch(value, expected, 2)) ?? total;
+  }
   if (quantity !== null && unitPrice === null && roles.has('unitPrice') === false && quantity !== 0) {
     unitPrice = cents(total / quantity);
   }

@@ -72,6 +72,19 @@ t.test('header words OCR split with a false space, and a bare "Item" column besi
   t.same(roles([[40, 'Artikel'], [110, 'Bezeichnung'], [330, 'Menge'], [480, 'Betrag']]), ['sku', 'description', 'quantity', 'amount']);
 });
 
+t.test('an amount OCR broke with false spaces or a lost point is read as quantity x price confirms (train scans)', async (t) => {
+  const page = makePage(
+    grid([
+      [100, [40, 'Description'], [300, 'Qty'], [370, 'Price'], [480, 'Amount']],
+      [118, [40, 'TOMATO 5X6 25#'], right(315, '2'), right(420, '39.18'), right(520, '78. 36')],
+      [132, [40, 'Contract dishwasher shifts'], right(315, '5'), right(420, '17.51'), right(520, '8755')],
+      [146, [40, 'TEA BLK ICED BREW'], right(315, '5'), right(420, '$22.84'), right(520, '$1 14.20')],
+      [160, [40, 'Plates'], right(315, '3'), right(420, '4.00'), right(520, '1 2.50')],
+    ]),
+  );
+  t.same(findLineItems([buildRows(page)], '.').items.map((i) => i.total), [78.36, 87.55, 114.2, 2.5], 'the last: 3 x 4.00 confirms no reading, so it stays as read');
+});
+
 t.test('a line item named like a totals label stays an item', async (t) => {
   const page = makePage(
     grid([
