@@ -63,8 +63,9 @@ function readUnrepairedIdentifier(text: string): string | null {
     .replace(/(?<=\d\.)\s+(?=\d)/g, '')
     .replace(/^([A-Z]{1,4}) ([A-Z]{1,3})(?=[-/]\d)/, '$1$2');
   if (cleaned === '') return null;
-  // "10731 1": OCR split off the last digit of an all-digit number.
-  const words = cleaned.replace(/^(\d{4,}) (\d)(?=\s|$)/, '$1$2').split(/\s+/);
+  // "10731 1": OCR split off the last digit of an all-digit number; "RE-677 36": the last digits
+  // of a prefixed one, when nothing follows them.
+  const words = cleaned.replace(/^(\d{4,}) (\d)(?=\s|$)/, '$1$2').replace(/^([A-Za-z]{1,4}[-/]\d{3,}) (\d{1,3})$/, '$1$2').split(/\s+/);
   let id = words[0]!.replace(/[,;:]+$/, '');
   // "INV 2024-001": a short letters-only prefix belongs to the number.
   if (/^[A-Za-z]{1,4}$/.test(id) && words[1] && /^[A-Za-z]{0,4}[-/]?\d/.test(words[1])) {

@@ -185,6 +185,8 @@ t.test('number marks and identifiers damaged in other ways', async (t) => {
   const rows = ocrPage([[100, [60, 'Facture n2 FAC-23-4497']]]);
   t.equal(findInvoiceNumber(findLabelledValues([rows])).value, 'FAC-23-4497', '"°" read as a 2 glued to the n');
   t.equal(readIdentifier('10731 1'), '107311', 'a last digit split off a number');
+  t.equal(readIdentifier('RE-677 36'), 'RE-67736', 'the last digits split off a prefixed number (train-37)');
+  t.equal(readIdentifier('RE-677 36 vom'), 'RE-677', 'not when more text follows');
   t.equal(readIdentifier('2024 0001'), '2024', 'a group of several digits stays apart');
   t.equal(readIdentifier('RE·32450'), 'RE-32450', 'a middle dot for a hyphen');
 });
