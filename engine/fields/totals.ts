@@ -234,15 +234,40 @@ function unlabelledTotal(rows: readonly Row[], decimal: DecimalSeparator): { tot
   return null;
 }
 
+/** The amount read without a leading 5 ("51,358.86" → 1358.86), or null when it has no such digit to lose. */
+function leadingFiveDropped(value: number): number | null {
+  const [whole, fraction] = Math.abs(value).toFixed(2).split('.');
+  return value > 0 && whole!.length >= 2 && whole!.startsWith('5') ? Number(`${whole!.slice(1)}.${fraction}`) : null;
+}
+
+/**
+ * "$" read as "5" ("Net Amount 51,255.30" for "$1,255.30"): when the line items sum to a labelled
+ * subtotal without its leading 5, that 5 was the dollar sign. The subtotal is read without it,
+ * and each total starting with a 5 gets that reading too, for the arithmetic to choose.
+ */
+function dollarSignsRead(cands: MoneyCandidate[], linesSum: number | null, lineCount: number, ocr: boolean): { cands: MoneyCandidate[]; totalReadings: Map<MoneyCandidate, number> } {
+  const totalReadings = new Map<MoneyCandidate, number>();
+  if (!ocr || linesSum === null || lineCount < 2) return { cands, totalReadings };
+  const damaged = (c: MoneyCandidate) => c.field === 'subtotal' && !amountsMatch(c.value, linesSum) && amountsMatch(leadingFiveDropped(c.value) ?? Number.NaN, linesSum);
+  if (!cands.some(damaged)) return { cands, totalReadings };
+  const read = cands.map((c) => (damaged(c) ? { ...c, value: linesSum, repaired: true } : c));
+  for (const c of read) {
+    const dropped = c.field === 'total' ? leadingFiveDropped(c.value) : null;
+    if (dropped !== null) totalReadings.set(c, dropped);
+  }
+  return { cands: read, totalReadings };
+}
+
 export function chooseTotals(input: TotalsInput): TotalsResult {
-  const cands = moneyCandidates(input);
+  const linesRead = input.lineTotals.length > 0 ? cents(input.lineTotals.reduce((s, v) => s + v, 0)) : null;
+  const { cands, totalReadings } = dollarSignsRead(moneyCandidates(input), linesRead, input.lineTotals.length, input.ocr);
   const of = (f: LabelField) => cands.filter((c) => c.field === f);
   const totals = of('total').filter((c) => c.value > 0);
   const subtotals = of('subtotal');
   const taxes = of('tax');
   const tips = of('tip');
   const tip = tips.length > 0 ? Math.abs(tips[tips.length - 1]!.value) : null;
-  const linesSum = input.lineTotals.length > 0 ? cents(input.lineTotals.reduce((s, v) => s + v, 0)) : null;
+  const linesSum = linesRead;
   const discount = discountSum(of('discount'), subtotals[subtotals.length - 1]?.value ?? linesSum, input.ocr);
   const extras = cents((tip ?? 0) + sumOf(of('shipping')) - discount);
 
@@ -262,7 +287,8 @@ export function chooseTotals(input: TotalsInput): TotalsResult {
   const choices: Choice[] = [];
   const maxTotal = Math.max(0, ...totals.map((t) => t.value));
   totals.forEach((cand, index) => {
-    for (const value of readings(cand, input.ocr)) {
+    const dollar = totalReadings.get(cand);
+    for (const value of [...readings(cand, input.ocr), ...(dollar === undefined ? [] : [dollar])]) {
       let best: Choice = {
         total: value,
         subtotal: null,

@@ -146,3 +146,19 @@ t.test('OCR: a speck after the cents that turned the point into a thousands sepa
   t.equal(r.total, 606, '"606,000" is 606,00 and a speck');
   t.equal(r.arithmeticAgrees, true);
 });
+
+t.test('a dollar sign OCR read as a 5 ("51,255.30" for "$1,255.30"), told by the line items (train-546)', async (t) => {
+  const rows: [number, ...[number, string][]][] = [
+    [100, [380, 'Net Amount'], right(520, '51.255.30')],
+    [114, [380, 'Tax (8.25%)'], right(520, '$103.56')],
+    [128, [380, 'Totl'], right(520, '51,358.86')],
+  ];
+  const lines = [435.22, 200, 398.83, 66.25, 155];
+  const r = totalsOf(rows, lines, '.', true);
+  t.equal(r.total, 1358.86);
+  t.equal(r.subtotal, 1255.3);
+  t.equal(r.linesAgree, true);
+  t.equal(totalsOf(rows, lines, '.', false).total, 51358.86, 'a text layer prints what it means');
+  const genuine = totalsOf([[100, [380, 'Subtotal'], right(520, '5,255.30')], [114, [380, 'Tax'], right(520, '103.56')], [128, [380, 'Total'], right(520, '5,358.86')]], [5000, 255.3], '.', true);
+  t.equal(genuine.total, 5358.86, 'a subtotal the lines confirm as read keeps its 5');
+});
