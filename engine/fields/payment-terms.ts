@@ -46,6 +46,11 @@ function isDayWord(word: string): boolean {
   return DAY_WORDS.includes(word) || (word.length >= 4 && DAY_WORDS.some((d) => d.length >= 4 && oneEditApart(word, d)));
 }
 
+/** The first three letters or more of a longer day word ("jou" of "jours", "tag" is whole anyway). */
+function isCutDayWord(word: string): boolean {
+  return word.length >= 3 && DAY_WORDS.some((d) => d.length > word.length && d.startsWith(word));
+}
+
 function isNetWord(word: string): boolean {
   // "etto": OCR lost the n of "netto".
   return NET_WORDS.includes(word) || (word.length >= 4 && oneEditApart(word, 'netto'));
@@ -80,7 +85,8 @@ function termDays(text: string): number[] {
       // "30 days net", "30 Tage netto".
       const netLast = isDayWord(after) && isNetWord(afterNext);
       // "Zahlungsziel: 14 Tage", "Forma de pago: Transferencia a 30 días".
-      const onTermsRow = !discount && labelled && isDayWord(after);
+      // There the day word may also be cut short by OCR ("14 jou t").
+      const onTermsRow = !discount && labelled && (isDayWord(after) || isCutDayWord(after));
       if (netFirst || netLast || onTermsRow) days.push(n);
     });
   }

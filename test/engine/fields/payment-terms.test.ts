@@ -18,6 +18,9 @@ t.test('terms in the languages we read, printed or damaged', async (t) => {
   t.equal(days('Zanungbedirgungen:30 Tege etto'), 30, '"Tage netto" with a letter wrong and one lost');
   t.equal(days('Conditlons de palement   30 ours net'), 30, '"jours" lost its j');
   t.equal(days('Conditions de paiement   14 jous e'), 14, 'a garbled day word on a terms row');
+  t.equal(days('Conditions de paiement   14 jou   t'), 14, 'a day word cut short on a terms row (train-153)');
+  t.equal(days('Payment Terms   Net 30', 'Returns within 30 day'), 30);
+  t.equal(days('Conditions de paiement   virement 14 jo'), null, 'two letters are no day word');
 });
 
 t.test('day counts that are no payment term', async (t) => {
