@@ -162,8 +162,10 @@ export function detectCurrency(texts: string[], language: string | null): Curren
     // "$2,743.60 CAD": when the document names exactly one dollar currency by its code, its bare
     // "$" signs are that currency, whatever the addresses say.
     const named = ['USD', ...dollarCountries].filter((c) => scores.has(c));
-    // A "$" on a Spanish document is the peso far more often than the US dollar.
-    bump(scores, named.length === 1 ? named[0]! : local ?? (language === 'es' ? 'MXN' : 'USD'), 2 + Math.min(bareDollar, 4));
+    // Without a country in the text, a "$" on a Spanish document is the peso far more often than
+    // the US dollar, and on a French one the Canadian dollar (Québec).
+    const byLanguage = (context.get('USD') ?? 0) > 0 ? 'USD' : language === 'es' ? 'MXN' : language === 'fr' ? 'CAD' : 'USD';
+    bump(scores, named.length === 1 ? named[0]! : local ?? byLanguage, 2 + Math.min(bareDollar, 4));
   }
 
   let best: [string, number] | null = null;

@@ -18,6 +18,9 @@ t.test('a bare dollar sign is read in context', async (t) => {
   t.equal(detectCurrency(['Total $12.00', 'HST 13%', 'Toronto ON M5V 2T6'], 'en').code, 'CAD');
   t.equal(detectCurrency(['Total $12.00', 'ABN 12 345 678 901', 'Sydney NSW 2000'], 'en').code, 'AUD');
   t.equal(detectCurrency(['Total a pagar $1,200.00', 'IVA 16%'], 'es').code, 'MXN');
+  // train-1069: a Québec photo whose address OCR lost, "$" after the amounts.
+  t.equal(detectCurrency(['Liquide vaisselle 5 L   20,30 $', 'Montant TTC   476,30$'], 'fr').code, 'CAD', 'a "$" on a French document is the Canadian dollar');
+  t.equal(detectCurrency(['Montant total   $476.30', 'New York, NY 10001'], 'fr').code, 'USD', 'unless the text names the US');
   const mexicanGoods = detectCurrency(['Total $12.00', 'Austin, TX 78744', 'origin Mexico', 'origin Mexico'], 'en');
   t.equal(mexicanGoods.code, 'USD', 'a product origin does not outvote the address');
 });
