@@ -63,6 +63,15 @@ function rowTotalRole(row: Row, roles: RoleLookup): number {
 
 const MONEY_FIELDS: LabelField[] = ['subtotal', 'tax', 'tip', 'shipping', 'discount', 'total', 'tender'];
 
+/**
+ * "TVQ 9,975 %: 1 16,49": OCR put a false space after the hundreds digit of an amount. A space
+ * before fewer than three digits is no thousands separator, so the value next to a totals label
+ * is joined ("116,49"); the amount is marked repaired, so no whole total is "corrected" against it.
+ */
+function joinSplitHundreds(text: string): string {
+  return text.replace(/(?<![\d.,]\s?)(\d) (\d{2}[.,]\d{2})(?![\d])/g, '$1$2');
+}
+
 /** One amount per money label: the right-most one on its row, or the one below. */
 export function moneyCandidates(input: TotalsInput): MoneyCandidate[] {
   const out: MoneyCandidate[] = [];
@@ -75,11 +84,12 @@ export function moneyCandidates(input: TotalsInput): MoneyCandidate[] {
     const near = lv.options.filter((o) => o.place === 'near');
     const below = lv.options.filter((o) => o.place === 'below');
     for (const group of [sameRow, near, below]) {
-      const found = group.flatMap((o) =>
-        findAmounts(o.text, input.decimal)
+      const found = group.flatMap((o) => {
+        const joined = input.ocr ? joinSplitHundreds(o.text) : o.text;
+        return findAmounts(joined, input.decimal)
           .filter((a) => !a.percent)
-          .map((a) => ({ a, o })),
-      );
+          .map((a) => ({ a: joined === o.text ? a : { ...a, repaired: true }, o }));
+      });
       if (group !== sameRow && found.length !== 1) continue;
       const money = found.filter((f) => f.a.decimals === 2);
       // A value printed under (or drifting beside) its label is money with cents; a bare
@@ -259,15 +269,14 @@ function dollarSignsRead(cands: MoneyCandidate[], linesSum: number | null, lineC
 }
 
 export function chooseTotals(input: TotalsInput): TotalsResult {
-  const linesRead = input.lineTotals.length > 0 ? cents(input.lineTotals.reduce((s, v) => s + v, 0)) : null;
-  const { cands, totalReadings } = dollarSignsRead(moneyCandidates(input), linesRead, input.lineTotals.length, input.ocr);
+  const linesSum = input.lineTotals.length > 0 ? cents(input.lineTotals.reduce((s, v) => s + v, 0)) : null;
+  const { cands, totalReadings } = dollarSignsRead(moneyCandidates(input), linesSum, input.lineTotals.length, input.ocr);
   const of = (f: LabelField) => cands.filter((c) => c.field === f);
   const totals = of('total').filter((c) => c.value > 0);
   const subtotals = of('subtotal');
   const taxes = of('tax');
   const tips = of('tip');
   const tip = tips.length > 0 ? Math.abs(tips[tips.length - 1]!.value) : null;
-  const linesSum = linesRead;
   const discount = discountSum(of('discount'), subtotals[subtotals.length - 1]?.value ?? linesSum, input.ocr);
   const extras = cents((tip ?? 0) + sumOf(of('shipping')) - discount);
 

@@ -162,3 +162,18 @@ t.test('a dollar sign OCR read as a 5 ("51,255.30" for "$1,255.30"), told by the
   const genuine = totalsOf([[100, [380, 'Subtotal'], right(520, '5,255.30')], [114, [380, 'Tax'], right(520, '103.56')], [128, [380, 'Total'], right(520, '5,358.86')]], [5000, 255.3], '.', true);
   t.equal(genuine.total, 5358.86, 'a subtotal the lines confirm as read keeps its 5');
 });
+
+t.test('a tax amount OCR split after its hundreds digit ("1 16,49") is joined, and no whole total is corrected against it', async (t) => {
+  const rows: [number, ...[number, string][]][] = [
+    [100, [380, 'Sous-total:'], right(520, '1 167.80CAD')],
+    [114, [380, 'TPS 5% :'], right(520, '58,39CAD')],
+    [128, [380, 'TVQ 9,975 % :'], right(520, '1 16,49 CAD')],
+    [142, [380, 'Total a payer:'], right(520, '1 342,68 CAD')],
+  ];
+  const lines = [413.84, 31.65, 32.69, 50.86, 638.76];
+  const r = totalsOf(rows, lines, ',', true);
+  t.equal(r.total, 1342.68);
+  t.equal(r.tax, 174.88);
+  t.equal(r.arithmeticAgrees, true);
+  t.equal(totalsOf([[100, [380, 'Subtotal'], right(520, '2 150.00')], [114, [380, 'Total'], right(520, '2 150.00')]], [2150], ',', true).total, 2150, 'a space before three digits is a thousands separator');
+});
