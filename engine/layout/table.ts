@@ -307,17 +307,24 @@ type Cells = Partial<Record<ColumnRole, string>>;
 
 /** An item number: one token of 4 to 16 letters, digits and - / . with at least 3 digits ("4905", "88E899", "AGH-76326"). */
 const ITEM_CODE = /^(?=(?:[^\d]*\d){3})[A-Za-z0-9][A-Za-z0-9\-/.]{3,15}$/;
+/** A line's position number: "1", "12.", "003". */
+const LINE_NUMBER = /^\d{1,3}\.?$/;
 
 function cellsOf(row: Row, columns: TableColumn[]): Cells {
   const parts: Partial<Record<ColumnRole, string[]>> = {};
   for (const segment of row.segments) {
     const numericSegment = /^[-(]?[$€£]?\s?[\d.,' ]+\s?[)%-]?$/.test(segment.text.trim());
     const touching = columns.filter((c) => overlap(segment.box, c.box) > 0);
-    // An item code wholly left of the first column, where a header OCR could not read stood
-    // ("Art- NI." for "Art.-Nr."): the item number, not the start of the description.
-    if (touching.length === 0 && !columns.some((c) => c.role === 'sku') && segment.box.x + segment.box.w < Math.min(...columns.map((c) => c.box.x)) && ITEM_CODE.test(segment.text.trim())) {
-      (parts.sku ??= []).push(segment.text);
-      continue;
+    // An item code or a line number wholly left of the first column, where a header OCR could not
+    // read stood ("Art- NI." for "Art.-Nr.", "*" for "#"): the item number or the position, not
+    // the start of the description.
+    if (touching.length === 0 && segment.box.x + segment.box.w < Math.min(...columns.map((c) => c.box.x))) {
+      const text = segment.text.trim();
+      const role = ITEM_CODE.test(text) && !columns.some((c) => c.role === 'sku') ? 'sku' : LINE_NUMBER.test(text) && !columns.some((c) => c.role === 'index') ? 'index' : null;
+      if (role) {
+        (parts[role] ??= []).push(segment.text);
+        continue;
+      }
     }
     if (touching.length <= 1) {
       const col = columnFor(segment.box, columns, numericSegment);

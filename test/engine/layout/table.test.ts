@@ -69,6 +69,15 @@ t.test('header words OCR split with a false space, and a bare "Item" column besi
     ['4905', 'Weizenmehl Type 405 25 kg', 18.37],
     ['32246', 'Kartoffeln festkochend 25 kg', 90.8],
   ]);
+  // The "#" of a position column read as "*": its numbers are no part of the description.
+  const positions = makePage(
+    grid([
+      [100, [40, '*'], [110, 'Description'], [330, 'Qty'], [400, 'Unit Cost'], [480, 'Amount']],
+      [118, [40, '1'], [110, 'Hood cleaning service'], right(345, '1'), right(440, '935.00'), right(520, '935.00')],
+      [132, [40, '2'], [110, 'Parts - compressor relay'], right(345, '1'), right(440, '69.32'), right(520, '69.32')],
+    ]),
+  );
+  t.same(findLineItems([buildRows(positions)], '.').items.map((i) => i.description), ['Hood cleaning service', 'Parts - compressor relay']);
   t.same(roles([[40, 'Artikel'], [110, 'Bezeichnung'], [330, 'Menge'], [480, 'Betrag']]), ['sku', 'description', 'quantity', 'amount']);
 });
 
