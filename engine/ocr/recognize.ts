@@ -137,6 +137,7 @@ export async function recognizeQuads(
   const lengthened = quads.map((q) => lengthen(q, endPad));
   const widths = lengthened.map((l) => stripWidth(l.quad, bandHeight, options.widthScale ?? REC_WIDTH_SCALE));
   const results: RecognizedLine[] = new Array(quads.length);
+  const spaceClass = dictionary.lastIndexOf(' ');
   for (const batch of planBatches(widths)) {
     checkAborted(signal, 'ocr-recognize');
     const batchWidth = paddedWidth(Math.max(...batch.map((i) => widths[i]!)));
@@ -151,7 +152,8 @@ export async function recognizeQuads(
       const framesPerStrip = (frames * widths[quadIndex]!) / batchWidth;
       const line = decodeCtc(slice, frames, classes, dictionary, framesPerStrip, options.allowed);
       const width = widths[quadIndex]!;
-      const spaced = insertSpacesAtGaps(line, blankColumns(tensor, slot, batchWidth, width, bandHeight), width);
+      const evidence = spaceClass >= 0 && spaceClass < classes ? { probabilities: slice, frames, classes, framesPerUnit: framesPerStrip, spaceClass } : undefined;
+      const spaced = insertSpacesAtGaps(line, blankColumns(tensor, slot, batchWidth, width, bandHeight), width, evidence);
       results[quadIndex] = withinBox(spaced, lengthened[quadIndex]!.endShare);
     });
   }

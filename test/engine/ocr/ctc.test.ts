@@ -61,3 +61,23 @@ t.test('insertSpacesAtGaps puts back spaces only at gaps wider than 0.7 characte
   t.ok(Math.abs(space.position - 0.45) < 0.011, `space centred in the gap (${space.position})`);
   t.equal(insertSpacesAtGaps(line, new Uint8Array(100), 100), line, 'no gaps, no change');
 });
+
+t.test('a gap under 1.2 pitches is a space only where the recogniser\'s space class agrees', async (t) => {
+  // "BUTTER" read without spaces; blank gaps of 8 columns (0.8 pitch) after "T" (25) and "E" (45).
+  const chars = ['B', 'U', 'T', 'T', 'E', 'R'].map((c, i) => ({ text: c, confidence: 0.9, position: (5 + i * 10) / 100 }));
+  const line = { text: 'BUTTER', confidence: 0.9, chars };
+  const blank = new Uint8Array(100);
+  for (let u = 26; u < 34; u++) blank[u] = 1;
+  for (let u = 46; u < 54; u++) blank[u] = 1;
+  // 25 frames over the strip, 3 classes (blank, letter, space); the space class speaks only in the second gap.
+  const frames = 25;
+  const probabilities = new Float32Array(frames * 3);
+  for (let f = 0; f < frames; f++) probabilities.set([0.9, 0.0995, 0.0005], f * 3);
+  probabilities.set([0.5, 0.1, 0.4], 12 * 3);
+  const evidence = { probabilities, frames, classes: 3, framesPerUnit: frames, spaceClass: 2 };
+  t.equal(insertSpacesAtGaps(line, blank, 100, evidence).text, 'BUTTE R', 'only the gap the space class backs');
+  t.equal(insertSpacesAtGaps(line, blank, 100).text, 'BUT TE R', 'without the evidence, every wide gap');
+  const wide = new Uint8Array(100);
+  for (let u = 26; u < 39; u++) wide[u] = 1;
+  t.equal(insertSpacesAtGaps({ ...line, chars: line.chars.map((c, i) => (i >= 3 ? { ...c, position: c.position + 0.05 } : c)) }, wide, 100, evidence).text, 'BUT TER', 'a gap of 1.2 pitches or more needs no say');
+});
