@@ -164,8 +164,8 @@ export function detectCurrency(texts: string[], language: string | null): Curren
     const named = ['USD', ...dollarCountries].filter((c) => scores.has(c));
     // Without a country in the text, a "$" on a Spanish document is the peso far more often than
     // the US dollar, and on a French one the Canadian dollar (Québec).
-    const byLanguage = (context.get('USD') ?? 0) > 0 ? 'USD' : language === 'es' ? 'MXN' : language === 'fr' ? 'CAD' : 'USD';
-    bump(scores, named.length === 1 ? named[0]! : local ?? byLanguage, 2 + Math.min(bareDollar, 4));
+    const unnamedDollar = (context.get('USD') ?? 0) > 0 ? 'USD' : language === 'es' ? 'MXN' : language === 'fr' ? 'CAD' : 'USD';
+    bump(scores, named.length === 1 ? named[0]! : local ?? unnamedDollar, 2 + Math.min(bareDollar, 4));
   }
 
   let best: [string, number] | null = null;

@@ -41,16 +41,20 @@ const GIFT_WORDS = /\b(gift\s?card|gift\s?cert(?:ificate)?|store\s?credit|gutsch
 // letters ("Maatexcard"); short ones (visa, amex) are too easy to hit by chance.
 const FUZZY_BRANDS: [string, string][] = [['mastercard', 'Mastercard'], ['maestro', 'Maestro'], ['discover', 'Discover'], ['girocard', 'Girocard']];
 
-/** Wallet names one OCR slip away ("Google Fay"), read with their two words joined. */
-const FUZZY_WALLETS = ['applepay', 'googlepay', 'samsungpay'];
-
-function fuzzyWallet(line: string): boolean {
+/**
+ * A name of two words (run together) that a word of the line, or two neighbouring words joined,
+ * is one OCR slip away from ("Google Fay", "GitCard").
+ */
+function namedWithOneSlip(line: string, names: readonly string[]): boolean {
   const words = line.match(/[a-z]+/g) ?? [];
   return words.some((word, i) => {
     const joined = i + 1 < words.length ? word + words[i + 1] : '';
-    return FUZZY_WALLETS.some((name) => oneEditApart(word, name) || (joined.length >= 8 && oneEditApart(joined, name)));
+    return names.some((name) => oneEditApart(word, name) || (joined.length >= 8 && oneEditApart(joined, name)));
   });
 }
+
+/** Wallet names one OCR slip away ("Google Fay"). */
+const FUZZY_WALLETS = ['applepay', 'googlepay', 'samsungpay'];
 
 /**
  * Cash words of seven letters or more that a photo misread by one letter ("ENTREOADO 20,00" for
@@ -83,8 +87,7 @@ function fuzzyBrand(line: string): string | undefined {
 
 /** "GitCardXxxx7429": a gift card whose name lost a letter, before a card mask. */
 function fuzzyGiftCard(line: string): boolean {
-  const words = line.match(/[a-z]+/g) ?? [];
-  return /(?:x{3,}|\*{3,}|#{3,})/.test(line) && words.some((word, i) => oneEditApart(word, 'giftcard') || (i + 1 < words.length && oneEditApart(word + words[i + 1], 'giftcard')));
+  return /(?:x{3,}|\*{3,}|#{3,})/.test(line) && namedWithOneSlip(line, ['giftcard']);
 }
 
 /** A masked card number ("XXXX6065", "**** 1234"): a card payment even when the brand is unreadable. */
@@ -132,7 +135,7 @@ export function findPaymentMethod(lines: string[]): PaymentMethod | null {
       gift = { type: 'gift_card', ...(four ? { last4: four } : {}) };
       continue;
     }
-    if ((WALLETS.test(line) || fuzzyWallet(line)) && !wallet) {
+    if ((WALLETS.test(line) || namedWithOneSlip(line, FUZZY_WALLETS)) && !wallet) {
       const brand = BRANDS.find(([re]) => re.test(line))?.[1];
       wallet = { type: 'mobile_wallet', ...(brand ? { cardBrand: brand } : {}) };
       const four = lastFour(raw);

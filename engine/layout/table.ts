@@ -312,15 +312,18 @@ const LINE_NUMBER = /^\d{1,3}\.?$/;
 
 function cellsOf(row: Row, columns: TableColumn[]): Cells {
   const parts: Partial<Record<ColumnRole, string[]>> = {};
+  const firstColumnX = Math.min(...columns.map((c) => c.box.x));
+  const hasSku = columns.some((c) => c.role === 'sku');
+  const hasIndex = columns.some((c) => c.role === 'index');
   for (const segment of row.segments) {
     const numericSegment = /^[-(]?[$€£]?\s?[\d.,' ]+\s?[)%-]?$/.test(segment.text.trim());
     const touching = columns.filter((c) => overlap(segment.box, c.box) > 0);
     // An item code or a line number wholly left of the first column, where a header OCR could not
     // read stood ("Art- NI." for "Art.-Nr.", "*" for "#"): the item number or the position, not
     // the start of the description.
-    if (touching.length === 0 && segment.box.x + segment.box.w < Math.min(...columns.map((c) => c.box.x))) {
+    if (touching.length === 0 && segment.box.x + segment.box.w < firstColumnX) {
       const text = segment.text.trim();
-      const role = ITEM_CODE.test(text) && !columns.some((c) => c.role === 'sku') ? 'sku' : LINE_NUMBER.test(text) && !columns.some((c) => c.role === 'index') ? 'index' : null;
+      const role = ITEM_CODE.test(text) && !hasSku ? 'sku' : LINE_NUMBER.test(text) && !hasIndex ? 'index' : null;
       if (role) {
         (parts[role] ??= []).push(segment.text);
         continue;

@@ -24,7 +24,7 @@ import type { PageText, RgbaImage } from '../types.js';
 import { quadForReadingAngle } from './geometry.js';
 import { layoutPage } from './layout.js';
 import { decideUpsideDown, detectTextAcross, readingsFromCheck, type OrientationOptions } from './orientation.js';
-import { DEFAULT_REC_END_PAD, latinClasses, loadDictionary, recognizeQuads } from './recognize.js';
+import { checkedEndPad, DEFAULT_REC_END_PAD, latinClasses, loadDictionary, recognizeQuads } from './recognize.js';
 import { rereadWeakLines } from './reread.js';
 import { openSession, type InferenceSession } from './session.js';
 import { REC_WIDTH_SCALE, TEXT_BAND_SHARE } from './strip.js';
@@ -186,8 +186,7 @@ export async function createOcr(opts: CreateOcrOptions = {}): Promise<Ocr> {
   if (!(textBandShare > 0.3 && textBandShare <= 1)) throw new RangeError(`recTextBandShare must be in (0.3, 1], got ${textBandShare}`);
   const widthScale = opts.recWidthScale ?? REC_WIDTH_SCALE;
   if (!(widthScale > 0.4 && widthScale <= 1)) throw new RangeError(`recWidthScale must be in (0.4, 1], got ${widthScale}`);
-  const endPad = opts.recEndPad ?? DEFAULT_REC_END_PAD;
-  if (!(endPad >= 0 && endPad <= 1)) throw new RangeError(`recEndPad must be in [0, 1], got ${endPad}`);
+  const endPad = checkedEndPad(opts.recEndPad ?? DEFAULT_REC_END_PAD, 'recEndPad');
   for (const file of Object.values(MODEL_FILES)) {
     if (!existsSync(path.join(modelsDir, file))) throw new Error(`OCR model file missing: ${path.join(modelsDir, file)}`);
   }

@@ -75,6 +75,12 @@ export interface RecognitionOptions {
  */
 export const DEFAULT_REC_END_PAD = 0.12;
 
+/** The end padding a caller asked for, checked: a share of the box height in [0, 1]. */
+export function checkedEndPad(endPad: number, name = 'endPad'): number {
+  if (!(endPad >= 0 && endPad <= 1)) throw new RangeError(`${name} must be in [0, 1], got ${endPad}`);
+  return endPad;
+}
+
 /**
  * The line as read from the lengthened strip, back in the detected box: a word read wholly inside
  * an added end is a neighbour's ink ("S LLC" for the box of "LLC" right after "Provisions"), and
@@ -86,13 +92,7 @@ export function withinBox(line: RecognizedLine, endShare: number): RecognizedLin
   let chars = line.chars;
   const firstSpace = chars.findIndex((c) => c.text === ' ');
   if (firstSpace > 0 && chars.slice(0, firstSpace).every((c) => c.position < endShare)) chars = chars.slice(firstSpace);
-  let lastSpace = -1;
-  for (let i = chars.length - 1; i >= 0; i--) {
-    if (chars[i]!.text === ' ') {
-      lastSpace = i;
-      break;
-    }
-  }
+  const lastSpace = chars.findLastIndex((c) => c.text === ' ');
   if (lastSpace >= 0 && lastSpace < chars.length - 1 && chars.slice(lastSpace + 1).every((c) => c.position > 1 - endShare)) chars = chars.slice(0, lastSpace);
   let start = 0;
   let end = chars.length;
@@ -132,8 +132,7 @@ export async function recognizeQuads(
 ): Promise<RecognizedLine[]> {
   const textBandShare = options.textBandShare ?? TEXT_BAND_SHARE;
   const bandHeight = Math.round(REC_HEIGHT * textBandShare);
-  const endPad = options.endPad ?? DEFAULT_REC_END_PAD;
-  if (!(endPad >= 0 && endPad <= 1)) throw new RangeError(`endPad must be in [0, 1], got ${endPad}`);
+  const endPad = checkedEndPad(options.endPad ?? DEFAULT_REC_END_PAD);
   const lengthened = quads.map((q) => lengthen(q, endPad));
   const widths = lengthened.map((l) => stripWidth(l.quad, bandHeight, options.widthScale ?? REC_WIDTH_SCALE));
   const results: RecognizedLine[] = new Array(quads.length);
