@@ -54,6 +54,15 @@ const L = (field: LabelField, language: Language | null, re: string, weakness = 
 // or as a zero or o after the dot ("Factura N.0 INV-2025-8776").
 const NO = '(?:no\\.?|nr\\.?|n\\.?\\s?[°º9?g\'’]\\.?|n\\.[0o](?=\\s)|n2(?=\\s)|num\\.?|number|nummer|numero|#)';
 
+/** Words that head a money line: with a gross/net qualifier in brackets they name a total or subtotal. */
+const AMOUNT_HEAD = '(?:total|totale|totaal|totalt|summe|gesamt(?:preis|betrag|summe)?|betrag|rechnungsbetrag|amount|montant|importe|importo|valor|bedrag|suma|summa|kwota|wartosc|belopp)';
+/** Labels that are a subtotal whatever their bracket says. */
+const SUBTOTAL_HEAD = '(?:sub\\s*-?\\s*total|zwischensumme|sous\\s*-?\\s*total|subtotale|subtotaal|delsumma|nettobetrag)';
+/** Inside the bracket: tax excluded... */
+const NET_WORD = '(?:excl|exkl|excluding|ex|ohne|zzgl|hors|ht|h\\.t|sin|sem|senza|esclusa|zonder|exclusief|netto|net|before|vor|avant|sans)';
+/** ...or included. */
+const GROSS_WORD = '(?:incl|inkl|inc|including|inklusive|einschl|incluido|incluida|inclusa|incluso|inclusief|compris|ttc|t\\.t\\.c|brutto|gross|con|com|ivato|avec|mit)';
+
 const DEFS: LabelDef[] = [
   // Identifiers that look like labels of other fields ("VAT No", "USt-IdNr") must be claimed first.
   L('taxId', 'en', `(?:vat|tax|gst|hst|abn|ein)\\s*(?:reg(?:istration)?\\.?\\s*)?(?:id|no\\.?|number|nr\\.?|#)`),
@@ -133,6 +142,11 @@ const DEFS: LabelDef[] = [
   L('invoiceDate', null, `data`, 1),
   L('invoiceDate', 'en', `date`, 1),
 
+  // An amount word qualified in brackets ("Zwischensumme (ohne USt.)", "Subtotal (excl. VAT)",
+  // "Summe (inkl. MwSt.)", "Importe (IVA incluido)"): the bracket says gross or net, and the tax
+  // word inside it is part of the label, not a tax line of its own.
+  L('subtotal', null, `${SUBTOTAL_HEAD}\\s*\\([^)]*\\)|${AMOUNT_HEAD}\\s*\\([^)]*\\b${NET_WORD}\\b[^)]*\\)`),
+  L('total', null, `${AMOUNT_HEAD}\\s*\\([^)]*\\b${GROSS_WORD}\\b[^)]*\\)`),
   L('total', 'de', `(?:gesamt(?:betrag|summe)?|summe|rechnungsbetrag|endbetrag|betrag)\\s*(?:inkl\\.?|incl\\.?|brutto)(?:\\s*(?:mwst|ust)\\.?)?|bruttobetrag|summe\\s*brutto|gesamt\\s*brutto|brutto\\s*(?:summe|gesamt|betrag)`),
   L('total', 'en', `total\\s*(?:incl\\.?|including|inc\\.?)\\s*(?:vat|tax|gst)|total\\s*\\((?:incl|inc)[^)]*\\)`),
   L('total', 'fr', `total\\s*t\\.?\\s*t\\.?\\s*c\\.?|montant\\s*t\\.?\\s*t\\.?\\s*c\\.?|net\\s*a\\s*payer|montant\\s*(?:total\\s*)?a\\s*payer|total\\s*a\\s*payer|montant\\s*total|total\\s*general|reste\\s*a\\s*payer`),
@@ -191,7 +205,7 @@ const DEFS: LabelDef[] = [
   L('discount', 'pl', `rabat|upust`),
   L('discount', 'sv', `avdrag`),
   L('total', 'en', `grand\\s*total|total\\s*(?:amount\\s*)?due|amount\\s*due|balance\\s*due|balance|invoice\\s*total|total\\s*amount|amount\\s*payable|total\\s*payable|total\\s*to\\s*pay|total\\s*usd|total\\s*eur`),
-  L('total', 'de', `gesamtbetrag|gesamtsumme|rechnungsbetrag|endbetrag|zu\\s*zahlen(?:der\\s*betrag)?|zahlbetrag|gesamt|summe`),
+  L('total', 'de', `gesamtbetrag|gesamtsumme|gesamtpreis|endsumme|rechnungssumme|bruttosumme|rechnungsbetrag|endbetrag|zu\\s*zahlen(?:der\\s*betrag)?|zahlbetrag|gesamt|summe`),
   L('total', null, `total`, 1),
   L('total', 'it', `totale`, 1),
   L('total', 'nl', `totaal`, 1),
@@ -219,12 +233,12 @@ const DEFS: LabelDef[] = [
   L('billTo', 'pl', `nabywca|odbiorca|p[lł]atnik`),
   L('billTo', 'sv', `kund|faktureringsadress|leveransadress|mottagare`),
   L('vendorFrom', 'en', `(?:bill(?:ed)?\\s*)?from|seller|supplier|vendor|issued\\s*by|sold\\s*by|payable\\s*to|remit\\s*to`),
-  L('vendorFrom', 'de', `verkaufer|lieferant|rechnungssteller|absender`),
-  L('vendorFrom', 'fr', `fournisseur|vendeur|emetteur`),
-  L('vendorFrom', 'es', `emisor|proveedor|vendedor`),
-  L('vendorFrom', 'it', `fornitore|cedente(?:\\s*\\/\\s*prestatore)?|emittente|venditore`),
-  L('vendorFrom', 'nl', `leverancier|verkoper|afzender`),
-  L('vendorFrom', 'pt', `fornecedor|emitente`),
+  L('vendorFrom', 'de', `verkaufer|verkauft\\s*(?:von|durch)|lieferant|rechnungssteller|absender`),
+  L('vendorFrom', 'fr', `fournisseur|vendeur|vendu\\s*par|emetteur`),
+  L('vendorFrom', 'es', `emisor|proveedor|vendedor|vendido\\s*por`),
+  L('vendorFrom', 'it', `fornitore|cedente(?:\\s*\\/\\s*prestatore)?|emittente|venditore|venduto\\s*da`),
+  L('vendorFrom', 'nl', `leverancier|verkoper|afzender|verkocht\\s*door`),
+  L('vendorFrom', 'pt', `fornecedor|emitente|vendido\\s*por`),
   L('vendorFrom', 'pl', `sprzedawca|dostawca|wystawca`),
   L('vendorFrom', 'sv', `leverantor|saljare|avsandare`),
 ];

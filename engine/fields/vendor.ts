@@ -200,7 +200,9 @@ export function findVendor(
     if (readHeader(row)) break;
     for (const seg of row.segments) {
       if (customer.has(seg)) continue;
-      const raw = cleanValue(seg.text.replace(/^(?:from|de|von|bill from)\s*:\s*/i, ''));
+      // "Sold by Acme Ltd", "Verkauft von Muster GmbH": the name is what follows the label.
+      const inlineFrom = fromValues.find((lv) => lv.row === row && lv.segment === seg)?.options.find((o) => o.place === 'inline' && o.text.trim() !== '');
+      const raw = cleanValue(inlineFrom ? inlineFrom.text.replace(/^[\s:]+/, '') : seg.text.replace(/^(?:from|de|von|bill from)\s*:\s*/i, ''));
       // Accents first ("GroBkuchen" is one misread word, not two), then spaces, then the words that
       // the new spaces separated.
       const text = page.source === 'ocr' ? restoreDiacritics(restoreNameSpaces(restoreDiacritics(separateGluedLegalForm(raw), language)), language) : raw;

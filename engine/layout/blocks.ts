@@ -64,9 +64,8 @@ function ownedByLabelBeside(seg: Segment, row: Row, labelBox: Box): boolean {
   );
 }
 
-/** Finds every label on the pages with the places its value may be. */
-/** A bare number sign that starts a segment: "No. 2291", "Nr. 17", "N° A-12", "# 5521". */
-const BARE_NUMBER_SIGN = /^(?:no|nr|n[°º]|#)[.:]?\s*(?=[A-Za-z]{0,6}[-/]?\d)/i;
+/** A bare number sign that starts a segment: "No. 2291", "Nr. 17", "N° A-12", "# 5521", "N° : F-12" (French sets a space before the colon). */
+const BARE_NUMBER_SIGN = /^(?:no|nr|n[°º]|#)\.?\s*:?\s*(?=[A-Za-z]{0,6}[-/]?\d)/i;
 
 /**
  * A title ("Invoice", "Rechnung", "Facture") with its number on the line below, after a bare
@@ -74,11 +73,20 @@ const BARE_NUMBER_SIGN = /^(?:no|nr|n[°º]|#)[.:]?\s*(?=[A-Za-z]{0,6}[-/]?\d)/i
  */
 function numberUnderTitle(page: PageRows, rowIndex: number, segment: Segment): LabelledValue | null {
   const sign = BARE_NUMBER_SIGN.exec(segment.text);
+  if (!sign) return null;
   const row = page.rows[rowIndex]!;
-  const above = page.rows[rowIndex - 1];
-  if (!sign || !above || row.box.y - (above.box.y + above.box.h) > row.height * 1.6) return null;
-  const title = above.segments.find((s) => isDocumentTitle(s.text) && findLabels(s.text).every((h) => h.field !== 'invoiceNumber')
-    && Math.abs(s.box.x - segment.box.x) <= row.height * 2);
+  const inColumn = (s: Segment) => Math.abs(s.box.x - segment.box.x) <= row.height * 2 || horizontalOverlap(s.box, segment.box) > 0;
+  // The nearest text above in the segment's own column: rows are page-wide, so the line just
+  // above may belong to the address block beside the title ("14 rue des Lilas" | "FACTURE").
+  let title: Segment | undefined;
+  for (let r = rowIndex - 1; r >= Math.max(0, rowIndex - 4) && !title; r--) {
+    const above = page.rows[r]!;
+    const over = above.segments.find(inColumn);
+    if (!over) continue;
+    if (row.box.y - (over.box.y + over.box.h) > row.height * 1.6) return null;
+    if (!isDocumentTitle(over.text) || findLabels(over.text).some((h) => h.field === 'invoiceNumber')) return null;
+    title = over;
+  }
   if (!title) return null;
   const value = segment.text.slice(sign[0].length).trim();
   return {
@@ -96,6 +104,7 @@ function labelOnly(text: string, hits: readonly LabelHit[]): boolean {
   return hits.some((h) => h.start === 0 && /^[\s:#.№°º]*$/u.test(text.slice(h.end)));
 }
 
+/** Finds every label on the pages with the places its value may be. */
 export function findLabelledValues(pages: PageRows[]): LabelledValue[] {
   const out: LabelledValue[] = [];
   for (const page of pages) {

@@ -1,5 +1,5 @@
 // Stage: rows → line-item table.
-// Finds the header row (EN/DE/FR/ES column words), gives each column a role, and reads the
+// Finds the header row (EN/DE/FR/ES/IT/NL/PT column words), gives each column a role, and reads the
 // rows under it until the totals block. Without a header (most receipts, some invoices) the
 // roles come from the shape of each row instead: text then trailing numbers, with
 // quantity × unit price = amount deciding which number is which. Rows without numbers directly
@@ -38,6 +38,10 @@ const HEADER_PHRASES: [string, ColumnRole][] = [
   ['item description', 'description'],
   ['description', 'description'],
   ['descripcion', 'description'],
+  ['descricao', 'description'],
+  ['designacao', 'description'],
+  ['artigo', 'description'],
+  ['produto', 'description'],
   ['beschreibung', 'description'],
   ['bezeichnung', 'description'],
   ['artikelbezeichnung', 'description'],
@@ -85,6 +89,16 @@ const HEADER_PHRASES: [string, ColumnRole][] = [
   ['codigo', 'sku'],
   ['cod.', 'sku'],
   ['quantity', 'quantity'],
+  ['quantidade', 'quantity'],
+  ['qtd.', 'quantity'],
+  ['qtd', 'quantity'],
+  ['q.ta', 'quantity'],
+  ['q.ta.', 'quantity'],
+  ['qta', 'quantity'],
+  ['qta.', 'quantity'],
+  ['aant.', 'quantity'],
+  ['stk.', 'quantity'],
+  ['stk', 'quantity'],
   ['qty.', 'quantity'],
   ['qty', 'quantity'],
   ['menge', 'quantity'],
@@ -108,6 +122,17 @@ const HEADER_PHRASES: [string, ColumnRole][] = [
   ['heures', 'quantity'],
   ['horas', 'quantity'],
   ['unit price', 'unitPrice'],
+  ['prix total', 'amount'],
+  ['precio total', 'amount'],
+  ['prezzo totale', 'amount'],
+  ['valor total', 'amount'],
+  ['importe total', 'amount'],
+  ['montant total', 'amount'],
+  ['preco unitario', 'unitPrice'],
+  ['prezzo unitario', 'unitPrice'],
+  ['stukprijs', 'unitPrice'],
+  ['eenheidsprijs', 'unitPrice'],
+  ['preco', 'unitPrice'],
   ['price per unit', 'unitPrice'],
   ['unit cost', 'unitPrice'],
   ['price', 'unitPrice'],
@@ -140,12 +165,17 @@ const HEADER_PHRASES: [string, ColumnRole][] = [
   ['unidad', 'unit'],
   ['ud.', 'unit'],
   ['line total', 'amount'],
+  ['net amount', 'amount'],
   ['total price', 'amount'],
   ['ext. price', 'amount'],
   ['extended', 'amount'],
   ['amount', 'amount'],
   ['total', 'amount'],
   ['gesamtpreis', 'amount'],
+  ['zwischensumme', 'amount'],
+  ['totaal', 'amount'],
+  ['totale', 'amount'],
+  ['valor', 'amount'],
   ['gesamt', 'amount'],
   ['betrag', 'amount'],
   ['summe', 'amount'],
@@ -174,6 +204,13 @@ const HEADER_PHRASES: [string, ColumnRole][] = [
   ['nr.', 'index'],
   ['n°', 'index'],
 ];
+
+/**
+ * Words that head an amount column on their own ("Net" in "Unit Price | VAT % | Net") but qualify
+ * the column before them inside one heading ("Einzelpreis netto"): a column only where a
+ * heading starts with them.
+ */
+const QUALIFIER_HEADERS = new Map<string, ColumnRole>([['net', 'amount'], ['netto', 'amount'], ['nettobetrag', 'amount']]);
 
 const PHRASES = HEADER_PHRASES.map(([p, role]) => ({ words: p.split(' '), role })).sort(
   (a, b) => b.words.length - a.words.length,
@@ -233,6 +270,14 @@ export function readHeader(row: Row): TableColumn[] | null {
         current = { role: phrase, words: words.slice(i, i + n) };
         i += n;
         matched = true;
+      }
+      if (!matched && !current) {
+        const qualifier = QUALIFIER_HEADERS.get(foldWord(words[i]!.text));
+        if (qualifier !== undefined) {
+          current = { role: qualifier, words: [words[i]!] };
+          i += 1;
+          matched = true;
+        }
       }
       if (!matched) {
         // Qualifiers like "(EUR)", "HT", "excl. VAT" stay with the cell they follow.

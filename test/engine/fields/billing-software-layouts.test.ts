@@ -1,9 +1,11 @@
 // Layouts that billing software prints and our generator does not: a marketplace invoice whose
 // seller heads a "Sold by" block and whose one date serves two labels, and a German invoice whose
-// number follows the document title with no "Nr." label.
+// number follows the document title with no "Nr." label; bracketed gross/net labels, a bare "N° :"
+// under a title, and line-item headings of other languages.
 import t from 'tap';
 import { extractDocuments } from '../../../engine/fields/index.js';
 import { grid, makePage, right } from './page-fixture.js';
+import type { PageText } from '../../../engine/types.js';
 
 t.test('a marketplace invoice: "Sold by" block, "Invoice date / Delivery date" sharing one value', async (t) => {
   const page = makePage([
@@ -120,4 +122,62 @@ t.test('a title with its number below after a bare "No."', async (t) => {
   t.equal(extractDocuments([items('No. NLE-2291')], { kind: 'invoice' })[0]!.fields.invoiceNumber, 'NLE-2291');
   t.equal(extractDocuments([items('# 5521')], { kind: 'invoice' })[0]!.fields.invoiceNumber, '5521');
   t.equal(extractDocuments([items('Nota bene 2291')], { kind: 'invoice' })[0]!.fields.invoiceNumber, null, 'a word that starts with "No" is no number sign');
+});
+
+t.test('a marketplace invoice in German: "Verkauft von" inline, bracketed gross/net totals labels, "Gesamtpreis"', async (t) => {
+  const page = makePage([
+    { text: 'Rechnung', x: 50, y: 40, size: 18 },
+    ...grid([
+      [80, [50, 'Verkauft von Muster Handel GmbH'], [330, 'Rechnungsdatum /Lieferdatum'], [470, '21 November 2026']],
+      [94, [50, 'Hauptstraße 5, 10115 Berlin'], [330, 'Rechnungsnummer'], [470, 'DE6ABCDE1234']],
+      [200, [50, 'Beschreibung'], [250, 'Menge'], [300, 'Stückpreis'], [360, 'USt. %'], [420, 'Stückpreis'], [490, 'Zwischensumme']],
+      [209, [300, '(ohne USt.)'], [420, '(inkl. USt.)'], [490, '(inkl. USt.)']],
+      [226, [50, 'Edelstahl Kochtopf 24 cm'], right(270, '2'), right(340, '25,20 €'), right(380, '19%'), right(455, '29,99 €'), right(545, '59,98 €')],
+      [270, [330, 'Zwischensumme (ohne USt.)'], right(545, '50,40 €')],
+      [284, [330, 'USt. 19%'], right(545, '9,58 €')],
+      [298, [330, 'Gesamtpreis'], right(545, '59,98 €')],
+    ], 8),
+  ]);
+  const f = extractDocuments([page], { kind: 'invoice' })[0]!.fields;
+  t.same([f.vendorName, f.invoiceNumber, f.invoiceDate, f.subtotal, f.tax, f.total, f.currency],
+    ['Muster Handel GmbH', 'DE6ABCDE1234', '2026-11-21', 50.4, 9.58, 59.98, 'EUR'], '"(ohne USt.)" keeps the subtotal a subtotal, not a tax line');
+  t.same(f.lineItems.map((li) => [li.description, li.quantity, li.unitPrice, li.total]), [['Edelstahl Kochtopf 24 cm', 2, 29.99, 59.98]],
+    '"Zwischensumme" heads the line amounts');
+});
+
+t.test('a French invoice whose bare "N° :" sits two page rows under its title, beside an address column', async (t) => {
+  const page = makePage([
+    { text: 'BOULANGERIE DUPONT SARL', x: 50, y: 50, size: 14 },
+    { text: 'FACTURE', x: 350, y: 50, size: 18 },
+    ...grid([
+      [68, [50, '14 rue des Lilas - 69003 Lyon']],
+      [82, [50, 'SIRET 123 456 789 00012'], [350, 'N° : F-2026-0142']],
+      [96, [350, 'Date : 21/11/2026']],
+      [200, [350, 'Total TTC'], right(545, '1 302,29 €')],
+    ], 10),
+  ]);
+  t.equal(extractDocuments([page], { kind: 'invoice' })[0]!.fields.invoiceNumber, 'F-2026-0142');
+  const blocked = makePage([
+    { text: 'FACTURE', x: 350, y: 50, size: 18 },
+    ...grid([[70, [350, 'Client : Café de la Gare']], [84, [350, 'N° : 2026-0142']], [200, [350, 'Total TTC'], right(545, '13,00 €')]], 10),
+  ]);
+  t.equal(extractDocuments([blocked], { kind: 'invoice' })[0]!.fields.invoiceNumber, null, 'another line between the title and the sign: no number');
+});
+
+t.test('line-item headings of Italian, Dutch and UK VAT invoices', async (t) => {
+  const table = (headings: [number, string][], rows: [number, string][][]) => makePage(grid([
+    [40, [50, 'Fornitore Esempio']],
+    [200, ...headings],
+    ...rows.map((cells, k): [number, ...[number, string][]] => [216 + 16 * k, ...cells]),
+    [300, [350, 'Total'], right(545, '400,00')],
+  ], 10));
+  const items = (page: PageText) => extractDocuments([page], { kind: 'invoice' })[0]!.fields.lineItems.map((li) => [li.description, li.quantity, li.unitPrice, li.total]);
+  t.same(items(table([[50, 'Descrizione'], [310, 'Q.tà'], [380, 'Prezzo unit.'], [510, 'Importo']],
+    [[[50, 'Caffè in grani 1 kg'], right(330, '10'), right(420, '25,00'), right(545, '250,00')]])), [['Caffè in grani 1 kg', 10, 25, 250]], 'Q.tà');
+  t.same(items(table([[50, 'Omschrijving'], [300, 'Aantal'], [400, 'Prijs'], [515, 'Totaal']],
+    [[[50, 'Schoonmaakmiddel 5 L'], right(330, '4'), right(420, '€ 12,50'), right(545, '€ 50,00')]])), [['Schoonmaakmiddel 5 L', 4, 12.5, 50]], 'Totaal');
+  t.same(items(table([[50, 'Qty'], [90, 'Description'], [350, 'Unit Price'], [420, 'VAT %'], [525, 'Net']],
+    [[[50, '6'], [90, 'Chef jackets, white, size M'], right(400, '£25.00'), right(450, '20%'), right(545, '£150.00')]])), [['Chef jackets, white, size M', 6, 25, 150]], 'a "Net" heading of its own');
+  t.same(items(table([[50, 'Bezeichnung'], [300, 'Menge'], [360, 'Einzelpreis netto'], [480, 'Gesamt']],
+    [[[50, 'Kaffeebohnen 1 kg'], right(320, '3'), right(420, '20,00'), right(545, '60,00')]])), [['Kaffeebohnen 1 kg', 3, 20, 60]], '"netto" inside a heading qualifies it');
 });

@@ -73,3 +73,18 @@ t.test('OCR-misspelt and OCR-mangled labels', async (t) => {
     t.equal(first(text)?.[0], 'invoiceNumber', text);
   }
 });
+
+t.test('a bracket after an amount word says gross or net, and its tax word is part of the label', async (t) => {
+  const all = (text: string) => findLabels(text).map((h) => [h.field, text.slice(h.start, h.end)]);
+  t.same(all('Zwischensumme (ohne USt.)'), [['subtotal', 'Zwischensumme (ohne USt.)']]);
+  t.same(all('Subtotal (excl. VAT)'), [['subtotal', 'Subtotal (excl. VAT)']]);
+  t.same(all('Summe (inkl. MwSt.)'), [['total', 'Summe (inkl. MwSt.)']]);
+  t.same(all('Importe (IVA incluido)'), [['total', 'Importe (IVA incluido)']]);
+  t.same(all('Montant (HT)'), [['subtotal', 'Montant (HT)']]);
+  t.same(all('Totale (IVA inclusa)'), [['total', 'Totale (IVA inclusa)']]);
+  t.same(all('Total (EUR)'), [['total', 'Total']], 'a bracket without gross/net words is no qualifier');
+  t.same(all('Total (excl. tax) 100.00 Tax 20.00'), [['subtotal', 'Total (excl. tax)'], ['tax', 'Tax']]);
+  t.same(all('Gesamtpreis'), [['total', 'Gesamtpreis']]);
+  t.same(all('Endsumme'), [['total', 'Endsumme']]);
+  t.same(all('Verkauft von Muster GmbH'), [['vendorFrom', 'Verkauft von']]);
+});
