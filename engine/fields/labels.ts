@@ -370,6 +370,11 @@ const INVOICE_WORDS = new Set(['invoice', 'facture', 'factura', 'fattura', 'fatu
  * label, or are short, are left alone; only whole words are replaced.
  */
 export function correctLabelTypos(text: string): string {
+  // Short words the spelling check below leaves alone: "Totai" / "Tota1" (a final l read as i or
+  // 1), and a currency code glued to its total word ("SUMMEEUR", "TOTALUSD").
+  text = text
+    .replace(/(?<!\p{L})(tota)[i1|](?!\p{L})/giu, (_, stem: string) => `${stem}${stem === 'TOTA' ? 'L' : 'l'}`)
+    .replace(/(?<!\p{L})(summe|total|totale|totaal|gesamt|betrag)(eur|usd|chf|gbp|cad|aud|sek|nok|dkk|pln)(?!\p{L})/giu, '$1 $2');
   // OCR also breaks a label word in two ("Factu ra", "Rechnungs nummer"): join the pieces when
   // together they spell a label word and neither piece is one.
   // "FacturanFAC-25-4078": OCR glued the label, its "n°" and the value into one word.

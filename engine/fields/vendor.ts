@@ -85,6 +85,8 @@ export function restoreNameSpaces(text: string): string {
     ),
   );
   return split
+    // "Power&Light": an ampersand between two words of a name; "AT&T", "H&M" stay tight.
+    .replace(/(\p{L}*\p{Ll}\p{L}*)&(?=\p{Lu}\p{Ll}{2})/gu, (m, a: string) => (a.length >= 3 ? `${a} & ` : m))
     .replace(/\bGmb H\b/g, 'GmbH')
     .replace(/\bmb H\b/g, 'mbH')
     .replace(/\bKGa A\b/g, 'KGaA')

@@ -101,6 +101,8 @@ const HEADER_PHRASES: [string, ColumnRole][] = [
   ['stk', 'quantity'],
   ['qty.', 'quantity'],
   ['qty', 'quantity'],
+  // OCR reads the Q of a bold "Qty" as O.
+  ['oty', 'quantity'],
   ['menge', 'quantity'],
   ['anzahl', 'quantity'],
   ['anz.', 'quantity'],

@@ -6,6 +6,8 @@ import { findDates, readDate } from '../../../engine/fields/dates.js';
 import { restoreDiacritics } from '../../../engine/fields/diacritics.js';
 import { correctLabelTypos, findLabels } from '../../../engine/fields/labels.js';
 import { readIdentifier } from '../../../engine/fields/invoice-number.js';
+import { restoreNameSpaces } from '../../../engine/fields/vendor.js';
+import { extractDocuments } from '../../../engine/fields/index.js';
 import { findAmounts } from '../../../engine/fields/numbers.js';
 import { findPaymentMethod } from '../../../engine/fields/payment.js';
 import { chooseTotals } from '../../../engine/fields/totals.js';
@@ -102,4 +104,36 @@ t.test('currency detection gives the same answer however often it runs (no regex
   for (let i = 0; i < 3; i++) t.same(detectCurrency(page, 'en'), first);
   t.equal(first.code, 'GBP');
   t.equal(detectCurrency(['BINDER 2 BLK   4.36   $8.72', 'PEN BALLPOINT BLK 12PK   4   8.15   $32.60'], 'en').code, 'USD', 'a code-like word after an amount on the line above is no currency');
+});
+
+t.test('short total words OCR damaged: "Totai", a glued currency code, "oty" for "Qty"', async (t) => {
+  t.same(findLabels(correctLabelTypos('Totai illquido')).map((h) => h.field), ['subtotal'], 'a final l read as i');
+  t.same(findLabels(correctLabelTypos('Tota1')).map((h) => h.field), ['total'], 'a final l read as 1');
+  t.same(findLabels(correctLabelTypos('SUMMEEUR')).map((h) => h.field), ['total'], 'the currency code glued to the total word');
+  t.same(findLabels(correctLabelTypos('Totalitarian')).map((h) => h.field), [], 'a longer word is no total');
+  const receipt = makePage(grid([
+    [20, [20, 'Bäckerei Schmidt']],
+    [56, [20, 'Vollkornbrot'], right(206, '4,50 A')],
+    [68, [20, 'Kaffee to go'], right(206, '3,20 B')],
+    [86, [20, 'SUMMEEUR'], right(206, '7,70')],
+    [100, [20, 'Bar'], right(206, '10,00')],
+    [112, [20, 'Rückgeld'], right(206, '2,30')],
+  ], 8), { source: 'ocr' });
+  const r = extractDocuments([receipt], { kind: 'receipt' })[0]!.fields;
+  t.equal(r.total, 7.7);
+  t.notOk(r.lineItems.some((li) => /summe/i.test(li.description)), 'the total row is no line item');
+  const invoice = makePage(grid([
+    [40, [50, 'Thames Catering Supplies Ltd']],
+    [200, [50, 'oty'], [90, 'Description'], [350, 'Unit Price'], [525, 'Net']],
+    [216, [50, '6'], [90, 'Chef jackets, white, size M'], right(400, '£25.00'), right(545, '£150.00')],
+    [260, [350, 'Invoice Total'], right(545, '£150.00')],
+  ], 10), { source: 'ocr' });
+  t.same(extractDocuments([invoice], { kind: 'invoice' })[0]!.fields.lineItems.map((li) => li.quantity), [6]);
+});
+
+t.test('an ampersand OCR set tight between two words of a name is spaced', async (t) => {
+  t.equal(restoreNameSpaces('Metro Power&Light'), 'Metro Power & Light');
+  t.equal(restoreNameSpaces('Johnson&Johnson Ltd'), 'Johnson & Johnson Ltd');
+  t.equal(restoreNameSpaces('AT&T Services'), 'AT&T Services', 'initials keep theirs');
+  t.equal(restoreNameSpaces('B&Q plc'), 'B&Q plc');
 });
