@@ -96,6 +96,17 @@ const DEFS: LabelDef[] = [
   L('otherNumber', 'fr', `(?:n[°º]|numero)\\s*(?:de\\s*)?(?:commande|client|bon)|(?:commande|client)\\s*n[°º]`),
   L('otherNumber', 'es', `(?:n[°º]\\.?|numero)\\s*(?:de\\s*)?(?:pedido|cliente)|(?:pedido|cliente)\\s*n[°º]`),
 
+  // A credit note's own number; the invoice it credits is another reference ("Against Invoice:").
+  L('invoiceNumber', 'en', `credit\\s*(?:note|memo)\\s*(?:${NO}|id|number)`),
+  L('invoiceNumber', 'de', `gutschrift(?:s)?\\s*-?\\s*(?:nummer|nr\\.?)|gutschrift\\s*${NO}`),
+  L('invoiceNumber', 'fr', `avoir\\s*${NO}|${NO}\\s*(?:d'\\s*|de\\s*l'\\s*)?avoir`),
+  L('invoiceNumber', 'es', `(?:nota\\s*de\\s*(?:credito|abono)|abono|factura\\s*rectificativa)\\s*${NO}`),
+  L('invoiceNumber', 'it', `nota\\s*di\\s*credito\\s*${NO}`),
+  L('invoiceNumber', 'nl', `creditnota\\s*-?\\s*(?:nummer|nr\\.?|${NO})`),
+  L('otherNumber', 'en', `(?:against|original|related|credited|ref(?:erence)?\\.?\\s*(?:to\\s*)?)\\s*invoice(?:\\s*(?:${NO}|number))?|original\\s*inv\\.?\\s*${NO}`),
+  L('otherNumber', 'de', `(?:zu(?:r)?|bezug(?:nehmend)?\\s*auf(?:\\s*die)?)\\s*rechnung(?:\\s*${NO})?|(?:ursprungs|original|bezugs)rechnung(?:\\s*${NO})?`),
+  L('otherNumber', 'fr', `facture\\s*(?:d'\\s*origine|initiale|rectifiee)(?:\\s*${NO})?|sur\\s*facture(?:\\s*${NO})?`),
+  L('otherNumber', 'es', `factura\\s*(?:original|rectificada)(?:\\s*${NO})?`),
   L('invoiceNumber', 'en', `(?:tax\\s*)?invoice\\s*(?:${NO}|id|number)|inv\\.?\\s*${NO}|bill\\s*${NO}|receipt\\s*${NO}|(?:document|doc)\\s*${NO}|invoice\\s*(?=\\s*[a-z]{0,4}[-/]?\\d)|invoice\\s*:`),
   L('invoiceNumber', 'de', `rechnungs\\s*-?\\s*(?:nummer|nr\\.?)|rechnungs(?=\\s*$)|rechnung\\s*${NO}|rechnung\\s*(?=\\s*[a-z]{0,4}[-/]?\\d)|beleg\\s*-?\\s*(?:nummer|nr\\.?)|re\\s?\\.?\\s*-?\\s*nr\\.?|bon\\s*-?\\s*nr\\.?|bon(?=\\s*:?\\s*\\d)`),
   L('invoiceNumber', 'fr', `ticket\\s*${NO}|${NO}\\s*(?:de\\s*)?ticket`),
@@ -278,7 +289,7 @@ export function findLabels(text: string): LabelHit[] {
 
 /** Words that name the document type: never a vendor, and a strong language cue. */
 const TITLE_WORDS: [RegExp, Language | null][] = [
-  [/^(?:tax\s*)?invoice|^receipt|^credit\s*note|^statement|^pro\s*-?forma|^sales\s*receipt|^bill$/, 'en'],
+  [/^(?:tax\s*)?invoice|^receipt|^credit\s*(?:note|memo)|^statement|^pro\s*-?forma|^sales\s*receipt|^bill$/, 'en'],
   [/^rechnung|^quittung|^kassenbon|^kassenbeleg|^beleg$|^gutschrift|^bon$/, 'de'],
   [/^facture|^recu$|^ticket(?:\s*de\s*caisse)?|^avoir$|^note\s*de\s*credit/, 'fr'],
   [/^factura|^recibo|^ticket|^nota\s*de\s*credito|^albaran/, 'es'],

@@ -1,5 +1,5 @@
 // Stage: row texts → payment terms as a number of days ("Net 30", "30 Tage netto", "30 jours
-// net", "Transferencia a 30 días"), so that a due date OCR could not read is implied by the
+// net", "Transferencia a 30 días"; "Due on receipt" is 0), so that a due date OCR could not read is implied by the
 // invoice date (engine/fields/doc-dates.ts). A count of days is read only where the text says it
 // is a payment term: beside a "net" word, or on a row with a payment-terms label; "Returns within
 // 30 days" is no term. Terms counted from the end of the month ("30 jours fin de mois") and
@@ -40,6 +40,10 @@ const TERMS_LABEL = new RegExp(
 const TERMS_WORDS = ['terms', 'conditions', 'paiement', 'reglement', 'zahlungsbedingungen', 'zahlungsziel', 'condiciones', 'pagamento', 'betalingstermijn', 'betalingsvoorwaarden', 'condicoes', 'betalningsvillkor'];
 
 const MONTH_END = /fin\s*de\s*mo?is|fin\s*de\s*mes|end\s*of\s*(?:the\s*)?month|\beom\b|\bfdm\b|monatsende|ende\s*des\s*monats|fine\s*mese|\bffm\b|einde\s*(?:van\s*de\s*)?maand|fim\s*do\s*mes/;
+/** Terms that say the invoice is due the day it is issued ("Due on receipt", "Sofort zahlbar"). */
+const DUE_AT_ONCE = /(?<![a-z])(?:(?:due|payable)\s*(?:up)?on\s*receipt|(?:due|payable)\s*immediately|sofort\s*(?:zahlbar|fallig)|(?:zahlbar|fallig)\s*sofort|(?:payable\s*)?(?:a|des)\s*reception|pago\s*(?:inmediato|al\s*contado)|a\s*la\s*vista|pagamento\s*immediato|per\s*omgaande)(?![a-z])/;
+/** ...and words that only say so on a row labelled as the payment terms ("Forma de pago: Contado"). */
+const DUE_AT_ONCE_ON_TERMS_ROW = /(?<![a-z])(?:contado|comptant|immediate(?:ly)?|sofort|immediato|onmiddellijk)(?![a-z])/;
 const DISCOUNT = /%|skonto|discount|escompte|descuento|sconto|korting|desconto|rabat/;
 
 function isDayWord(word: string): boolean {
@@ -68,6 +72,7 @@ function termDays(text: string): number[] {
   const discount = DISCOUNT.test(folded);
   const labelled = hasTermsLabel(folded);
   const days: number[] = [];
+  if (!discount && (DUE_AT_ONCE.test(folded) || (labelled && DUE_AT_ONCE_ON_TERMS_ROW.test(folded)))) days.push(0);
   // Each segment of a row on its own (rows join theirs with wide gaps): "Net 30" must end its
   // segment, while "7   NET-11593   Spülmittel" in a table row is no term.
   for (const segment of folded.split(/\s{3,}/)) {

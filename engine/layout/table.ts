@@ -1,5 +1,5 @@
 // Stage: rows → line-item table.
-// Finds the header row (EN/DE/FR/ES/IT/NL/PT column words), gives each column a role, and reads the
+// Finds the header row (EN/DE/FR/ES/IT/NL/PT/SV/PL column words), gives each column a role, and reads the
 // rows under it until the totals block. Without a header (most receipts, some invoices) the
 // roles come from the shape of each row instead: text then trailing numbers, with
 // quantity × unit price = amount deciding which number is which. Rows without numbers directly
@@ -39,6 +39,10 @@ const HEADER_PHRASES: [string, ColumnRole][] = [
   ['description', 'description'],
   ['descripcion', 'description'],
   ['descricao', 'description'],
+  ['beskrivning', 'description'],
+  ['beskrivelse', 'description'],
+  ['nazwa', 'description'],
+  ['opis', 'description'],
   ['designacao', 'description'],
   ['artigo', 'description'],
   ['produto', 'description'],
@@ -90,6 +94,8 @@ const HEADER_PHRASES: [string, ColumnRole][] = [
   ['cod.', 'sku'],
   ['quantity', 'quantity'],
   ['quantidade', 'quantity'],
+  ['antal', 'quantity'],
+  ['ilosc', 'quantity'],
   ['qtd.', 'quantity'],
   ['qtd', 'quantity'],
   ['q.ta', 'quantity'],
@@ -133,6 +139,12 @@ const HEADER_PHRASES: [string, ColumnRole][] = [
   ['preco unitario', 'unitPrice'],
   ['prezzo unitario', 'unitPrice'],
   ['stukprijs', 'unitPrice'],
+  ['a-pris', 'unitPrice'],
+  ['a pris', 'unitPrice'],
+  ['styckpris', 'unitPrice'],
+  ['enhetspris', 'unitPrice'],
+  ['cena', 'unitPrice'],
+  ['pris', 'unitPrice'],
   ['eenheidsprijs', 'unitPrice'],
   ['preco', 'unitPrice'],
   ['price per unit', 'unitPrice'],
@@ -175,6 +187,10 @@ const HEADER_PHRASES: [string, ColumnRole][] = [
   ['total', 'amount'],
   ['gesamtpreis', 'amount'],
   ['zwischensumme', 'amount'],
+  ['belopp', 'amount'],
+  ['belob', 'amount'],
+  ['belop', 'amount'],
+  ['wartosc', 'amount'],
   ['totaal', 'amount'],
   ['totale', 'amount'],
   ['valor', 'amount'],
@@ -497,7 +513,8 @@ function confidenceOf(rows: Row[]): number {
 }
 
 function cleanDescription(text: string): string {
-  return text.replace(/\s+/g, ' ').replace(/^[\s\-–•*·]+/, '').trim();
+  // A cell's ruled edge that OCR read as a lone "|", "<" or "[" is no part of the text.
+  return text.replace(/\s+/g, ' ').trim().replace(/^(?:[|<>[\]](?:\s|$))+/, '').replace(/(?:(?:^|\s)[|<>[\]])+$/, '').replace(/^[\s\-–•*·]+/, '').trim();
 }
 
 /** Reads one body row under a header; null when it holds no line amount. */
@@ -530,6 +547,13 @@ function readHeaderRow(row: Row, columns: TableColumn[], decimal: DecimalSeparat
     // Quantity x unit price is the evidence that picks an OCR-damaged amount's true reading.
     const expected = cents(quantity * unitPrice);
     total = amountRepairs(cells.amount, decimal).find((value) => amountsMatch(value, expected, 2)) ?? total;
+  }
+  if (quantity !== null && unitPrice !== null && unitPrice > 0 && !amountsMatch(cents(quantity * unitPrice), total, 2)) {
+    // A cell's ruled edge read as a 1 beside the count ("51" for "5|", "16" for "|6"): the count
+    // without it, where quantity x unit price then confirms it.
+    const digits = String(quantity);
+    const edgeFree = /^1\d+$|^\d+1$/.test(digits) ? [Number(digits.slice(0, -1)), Number(digits.slice(1))] : [];
+    quantity = edgeFree.find((q) => q > 0 && (digits.endsWith('1') || digits.startsWith('1')) && amountsMatch(cents(q * unitPrice!), total!, 2)) ?? quantity;
   }
   if (quantity !== null && unitPrice === null && roles.has('unitPrice') === false && quantity !== 0) {
     unitPrice = cents(total / quantity);
@@ -593,7 +617,9 @@ export function readShapeRow(text: string, decimal: DecimalSeparator): Omit<Line
   } else if (prev && prev.decimals === 2 && !amountsMatch(prev.value, 0)) {
     unitPrice = prev.value;
     descEnd = prev.start;
-    if (prev2 && prev2.decimals === 0) {
+    // A count right before the price (or before its unit, "2 CS 18.50") is its quantity; one with
+    // more between belongs to the description ("Kombiugn 6 GN 1/1   9 500,00   9 500,00").
+    if (prev2 && prev2.decimals === 0 && /^\s*(?:\p{L}{1,4}\.?\s*)?$/u.test(trimmed.slice(prev2.end, prev.start))) {
       quantity = prev2.value;
       descEnd = prev2.start;
     }

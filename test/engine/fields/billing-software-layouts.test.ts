@@ -4,6 +4,7 @@
 // under a title, and line-item headings of other languages.
 import t from 'tap';
 import { extractDocuments } from '../../../engine/fields/index.js';
+import { readShapeRow } from '../../../engine/layout/table.js';
 import { grid, makePage, right } from './page-fixture.js';
 import type { PageText } from '../../../engine/types.js';
 
@@ -180,4 +181,48 @@ t.test('line-item headings of Italian, Dutch and UK VAT invoices', async (t) => 
     [[[50, '6'], [90, 'Chef jackets, white, size M'], right(400, '£25.00'), right(450, '20%'), right(545, '£150.00')]])), [['Chef jackets, white, size M', 6, 25, 150]], 'a "Net" heading of its own');
   t.same(items(table([[50, 'Bezeichnung'], [300, 'Menge'], [360, 'Einzelpreis netto'], [480, 'Gesamt']],
     [[[50, 'Kaffeebohnen 1 kg'], right(320, '3'), right(420, '20,00'), right(545, '60,00')]])), [['Kaffeebohnen 1 kg', 3, 20, 60]], '"netto" inside a heading qualifies it');
+});
+
+t.test('a credit note: its own number, not the invoice it credits; "Due on receipt" makes the due date the issue date', async (t) => {
+  const credit = makePage([
+    { text: 'Coastal Seafood Ltd', x: 50, y: 40, size: 15 },
+    { text: 'CREDIT NOTE', x: 380, y: 40, size: 16 },
+    ...grid([
+      [66, [380, 'Credit Note No: CN-0042']],
+      [80, [380, 'Date: 21/11/2026']],
+      [94, [380, 'Against Invoice: INV-7731']],
+      [150, [50, 'Description'], [500, 'Amount']],
+      [168, [50, 'Returned: cod fillets 5 kg (damaged)'], right(545, '-70.00')],
+      [210, [380, 'Subtotal'], right(545, '-70.00')],
+      [224, [380, 'VAT 20%'], right(545, '-14.00')],
+      [240, [380, 'Total Credit'], right(545, '-£84.00')],
+    ], 10),
+  ]);
+  const c = extractDocuments([credit], { kind: 'invoice' })[0]!.fields;
+  t.same([c.invoiceNumber, c.total], ['CN-0042', -84]);
+  const onReceipt = makePage([
+    { text: 'Summit Office Goods LLC', x: 50, y: 40, size: 15 },
+    { text: 'INVOICE', x: 380, y: 40, size: 18 },
+    ...grid([
+      [66, [380, 'Invoice #: SOG-5521']],
+      [80, [380, 'Date: 11/21/2026']],
+      [94, [380, 'Terms: Due on receipt']],
+      [230, [380, 'TOTAL DUE'], right(545, '$194.40')],
+    ], 10),
+  ]);
+  t.equal(extractDocuments([onReceipt], { kind: 'invoice' })[0]!.fields.dueDate, '2026-11-21');
+});
+
+t.test('ruled table cells read by OCR: a Swedish heading row, a count beside a cell edge, a number inside a description', async (t) => {
+  const page = makePage(grid([
+    [40, [50, 'Nordic Kitchen Equipment AB']],
+    [150, [50, 'Beskrivning'], [330, 'Antal'], [420, 'À-pris'], [510, 'Belopp']],
+    [170, [50, 'Kombiugn 6 GN 1/1 <'], right(365, '1'), right(455, '9 500,00'), right(545, '9 500,00')],
+    [190, [50, 'Installation'], right(365, '51'), right(455, '500,00'), right(545, '2 500,00')],
+    [244, [380, 'Att betala'], right(545, '12 000,00 kr')],
+  ], 10), { source: 'ocr' });
+  t.same(extractDocuments([page], { kind: 'invoice' })[0]!.fields.lineItems.map((li) => [li.description, li.quantity, li.unitPrice, li.total]),
+    [['Kombiugn 6 GN 1/1', 1, 9500, 9500], ['Installation', 5, 500, 2500]]);
+  const headless = readShapeRow('Kombiugn 6 GN 1/1 < 9 500,00 9 500,00', ',');
+  t.same([headless?.description, headless?.quantity], ['Kombiugn 6 GN 1/1', null], 'words between a count and the price: the count is the description\'s');
 });

@@ -117,3 +117,11 @@ t.test('dates the terms do not connect are less sure', async (t) => {
   t.ok(disagree.confidence.invoiceDate < agree.confidence.invoiceDate);
   t.ok(disagree.confidence.dueDate < agree.confidence.dueDate);
 });
+
+t.test('terms that make the invoice due the day it is issued count 0 days', async (t) => {
+  for (const text of ['Terms: Due on receipt', 'Payable upon receipt of invoice', 'Sofort zahlbar', 'Conditions de paiement : À réception', 'Forma de pago: Contado', 'Pago al contado']) {
+    t.equal(findPaymentTerms([text])?.days, 0, text);
+  }
+  t.equal(findPaymentTerms(['Contado']), null, '"cash" alone, on no terms row, is a tender');
+  t.equal(findPaymentTerms(['Total due on receipt of goods 2% discount']), null, 'an early-payment discount is no plain term');
+});
