@@ -184,6 +184,8 @@ const DEFS: LabelDef[] = [
   L('tax', 'pt', `(?:total|valor)\\s*(?:de\\s*|do\\s*)?iva|iva\\s*incluido`),
   L('tax', 'pl', `(?:kwota|razem|suma)\\s*vat|podatek(?:\\s*vat)?|(?:suma\\s*)?ptu(?:\\s*[a-d](?![a-z]))?`),
   L('tax', 'sv', `(?:varav\\s*)?moms(?:belopp)?|mervardesskatt`),
+  // "MwSt gesamt", "Summe USt": the tax total, not the document total.
+  L('tax', 'de', `(?:mwst|mw\\.?\\s*st|ust|mehrwertsteuer|umsatzsteuer)\\.?\\s*(?:gesamt|summe|betrag)|(?:gesamt|summe)\\s*(?:der\\s*)?(?:mwst|ust)\\.?(?![a-z])(?!\\s*(?:inkl|incl))`),
   L('tax', 'de', `(?:zzgl\\.?|inkl\\.?|plus)?\\s*(?:mwst|mw\\.?\\s*st|ust)\\.?|mehrwertsteuer|umsatzsteuer|steuer(?:betrag)?`),
   L('tax', 'en', `(?:total\\s*)?(?:sales\\s*)?tax(?:\\s*(?:amount|total))?|vat(?:\\s*amount)?|gst|hst|pst|qst`),
   L('tip', 'en', `tip|gratuity`),
@@ -381,6 +383,8 @@ const INVOICE_WORDS = new Set(['invoice', 'facture', 'factura', 'fattura', 'fatu
  * label, or are short, are left alone; only whole words are replaced.
  */
 export function correctLabelTypos(text: string): string {
+  // A receipt's item count glued to its total label ("4BALANCEDUE", "3TOTAL").
+  text = text.replace(/(?<![\p{L}\d.,])(\d{1,3})(?=\p{Lu}{4,})/gu, '$1 ');
   // Short words the spelling check below leaves alone: "Totai" / "Tota1" (a final l read as i or
   // 1), and a currency code glued to its total word ("SUMMEEUR", "TOTALUSD").
   text = text

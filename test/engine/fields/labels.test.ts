@@ -88,3 +88,11 @@ t.test('a bracket after an amount word says gross or net, and its tax word is pa
   t.same(all('Endsumme'), [['total', 'Endsumme']]);
   t.same(all('Verkauft von Muster GmbH'), [['vendorFrom', 'Verkauft von']]);
 });
+
+t.test('"MwSt gesamt" and "Summe MwSt" are the tax total, "Summe inkl. MwSt." the document total', async (t) => {
+  t.same(first('MwSt gesamt'), ['tax', 'MwSt gesamt']);
+  t.same(first('Summe MwSt'), ['tax', 'Summe MwSt']);
+  t.same(first('Umsatzsteuer gesamt'), ['tax', 'Umsatzsteuer gesamt']);
+  t.same(first('Summe inkl. MwSt.'), ['total', 'Summe inkl. MwSt.']);
+  t.same(first('Gesamtsumme'), ['total', 'Gesamtsumme']);
+});

@@ -137,3 +137,15 @@ t.test('an ampersand OCR set tight between two words of a name is spaced', async
   t.equal(restoreNameSpaces('AT&T Services'), 'AT&T Services', 'initials keep theirs');
   t.equal(restoreNameSpaces('B&Q plc'), 'B&Q plc');
 });
+
+t.test('a receipt\'s item count OCR glued to its total label ("4BALANCEDUE")', async (t) => {
+  t.same(findLabels(correctLabelTypos('4BALANCEDUE')).map((h) => h.field), ['total']);
+  const receipt = makePage(grid([
+    [20, [20, 'Greenway Foods']],
+    [66, [20, 'WHOLE MILK 2PT'], right(206, '£1.45')],
+    [78, [20, 'SOURDOUGH LOAF'], right(206, '£2.75')],
+    [96, [20, '2BALANCEDUE'], right(206, '£4.20')],
+    [112, [20, 'VISA DEBIT'], right(206, '£4.20')],
+  ], 8), { source: 'ocr' });
+  t.equal(extractDocuments([receipt], { kind: 'receipt' })[0]!.fields.total, 4.2);
+});
