@@ -2,7 +2,8 @@
 // The vendor is the prominent name at the top of the first page (or after "From:"), never the
 // customer in the "Bill To" block, never a document title like INVOICE, an address, a phone
 // number or a date. Legal suffixes (GmbH, Ltd, SARL, S.L. ...) and the name being repeated in
-// the footer or in "payable to" are extra evidence.
+// the footer or in "payable to" are extra evidence; where a logo carried the name and the top
+// of the page offers none, the name after "payable to" or first in the legal footer is taken.
 import type { LabelledValue } from '../layout/blocks.js';
 import type { PageRows, Row, Segment } from '../layout/rows.js';
 import { readHeader } from '../layout/table.js';
@@ -46,6 +47,8 @@ export function vendorDisqualifier(text: string): string | null {
   // address line also carries a number.
   if (/^\d+[a-z]?\s/i.test(t) || (ADDRESS_WORDS.test(t) && /\d/.test(t))) return 'address';
   if (/\b\d{4,5}\s+\p{L}/u.test(t) || /\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b/.test(t)) return 'postcode';
+  // "Chicago, IL 60616", "Toronto ON M5H 1J8": a US state or Canadian province and its code.
+  if (/\b[A-Z]{2}\s+(?:\d{5}(?:-\d{4})?|[A-Z]\d[A-Z]\s?\d[A-Z]\d)\s*$/.test(t)) return 'postcode';
   if (findDates(t).length > 0) return 'date';
   if (/\b(page|seite|pagina|página)\s*\d/i.test(t)) return 'page';
   // A label disqualifies only when it is used as one: "Invoice No: 12", "Total", "Date 1.2.24";
@@ -58,6 +61,8 @@ export function vendorDisqualifier(text: string): string | null {
   });
   if (labels.length > 0) return 'label';
   if (/^(thank|danke|merci|gracias|welcome|bienvenue|willkommen|bienvenido)/i.test(foldText(t))) return 'greeting';
+  // "Please make checks payable to Acme LLC": the sentence names the vendor, it is not the name.
+  if (PAYEE.test(foldText(t))) return 'payee sentence';
   return null;
 }
 
@@ -148,6 +153,38 @@ function customerSegments(page: PageRows, labelled: LabelledValue[]): Set<Segmen
   return out;
 }
 
+/** "Please make checks payable to Acme LLC.", "Kontoinhaber: Muster GmbH": the name after it. */
+const PAYEE = /(?:payab[il1]e\s*to|remit(?:tance)?\s*to|pay(?:ment)?\s*to\s*the\s*order\s*of|zahlbar\s*an|kontoinhaber(?:in)?\s*:|zahlungsempfanger\s*:|a\s*l'\s*ordre\s*de|beneficiaire\s*:|a\s*(?:favor|nombre)\s*de|titular\s*:)\s*/i;
+/** A footer part that names a bank, not the sender. */
+const BANK_WORDS = /\b(bank|banque|banco|sparkasse|volksbank|raiffeisen|iban|bic|swift)\b/i;
+
+/**
+ * Where a logo carries the name, the text still names the sender elsewhere: after "payable to" /
+ * "Kontoinhaber", or first in a footer line of legal details ("Elektro Wagner GmbH · Industriestr.
+ * 7 · HRB 12345"). Names found so, with a legal form or from a payee phrase.
+ */
+function namedElsewhere(allRows: readonly Row[]): string[] {
+  const names: string[] = [];
+  const pageBottom = new Map<number, number>();
+  for (const r of allRows) pageBottom.set(r.pageIndex, Math.max(pageBottom.get(r.pageIndex) ?? 0, r.box.y + r.box.h));
+  for (const row of allRows) {
+    const folded = foldText(row.text);
+    const payee = PAYEE.exec(folded);
+    if (payee) {
+      // Up to the end of the sentence; a legal form's own dot ("LLC.") ends it too.
+      const rest = row.text.slice(payee.index + payee[0].length).split(/[;!]|\.\s+(?=\p{Lu})|\s{3,}/u)[0]!.trim().replace(/\.$/, '');
+      const name = cleanValue(rest);
+      if (name.length >= 3 && name.split(/\s+/).length <= 8 && vendorDisqualifier(name) === null) names.push(name);
+    }
+    if (row.box.y < (pageBottom.get(row.pageIndex) ?? 0) * 0.8) continue;
+    // OCR reads a middle dot as a colon or a dot set apart ("GmbH : Industriestr").
+    const parts = row.text.split(/\s*[·•|]\s*|\s+[-–:.]\s+/);
+    const first = parts[0]!.trim();
+    if (parts.length >= 3 && LEGAL_SUFFIX.test(first) && !first.includes(':') && !BANK_WORDS.test(first) && first.split(/\s+/).length <= 8 && vendorDisqualifier(first) === null) names.push(first);
+  }
+  return names;
+}
+
 function normalizeName(text: string): string {
   return foldText(text).replace(/[^a-z0-9]+/g, '');
 }
@@ -159,6 +196,8 @@ function normalizeName(text: string): string {
  * To" OCR garbled, logo debris above the name). Below these it agrees with the rules anyway.
  */
 const VENDOR_ROLE_SURE = 0.9;
+/** A candidate scoring this (a heading set half a line larger, or a repeated name) is no plain line. */
+const PROMINENT_NAME_SCORE = 1.5;
 const VENDOR_ROLE_DOUBT = 0.3;
 
 /** Picks the vendor name from the first page of a document; `roles` (OCR pages) may re-rank. */
@@ -180,6 +219,12 @@ export function findVendor(
   // line ("Acme GmbH · Hauptstr. 1 · Berlin") or a footer.
   const otherRows = allRows.filter((r) => !/\d[.,]\d{2}(?!\d)/.test(r.text));
 
+  const elsewhereNames = namedElsewhere(allRows);
+  const elsewhere = elsewhereNames.map(normalizeName).filter((n) => n.length >= 4);
+  const namedAgain = (text: string) => {
+    const norm = normalizeName(text);
+    return norm.length >= 4 && elsewhere.some((n) => n.includes(norm) || norm.includes(n));
+  };
   // "From:" / "Supplier:" blocks name the vendor outright.
   const fromValues = labelled.filter((lv) => lv.hit.field === 'vendorFrom' && lv.row.pageIndex === page.pageIndex && lv.hit.start <= 2);
 
@@ -192,6 +237,8 @@ export function findVendor(
     respaced: boolean;
     /** Layout-role model's vendor probability; null without the model. */
     role: number | null;
+    /** Named after a "From:" / "Sold by" label. */
+    fromLabel: boolean;
   }
   const candidates: Candidate[] = [];
   let rank = 0;
@@ -217,10 +264,12 @@ export function findVendor(
       const norm = normalizeName(text);
       const repeats = norm.length >= 4 ? otherRows.filter((r) => r !== row && normalizeName(r.text).includes(norm)).length : 0;
       if (repeats > 0) score += 1.5;
+      if (namedAgain(text)) score += 2;
       // A receipt starts with the merchant's name.
       if (kind === 'receipt' && rank === 0) score += 1.5;
-      if (fromValues.some((lv) => lv.options.some((o) => o.row === row && o.box.x <= seg.box.x + 1 && o.box.x + o.box.w >= seg.box.x))) score += 4;
-      if (fromValues.some((lv) => lv.row === row && lv.segment === seg)) score += 4;
+      const fromLabel = fromValues.some((lv) => lv.options.some((o) => o.row === row && o.box.x <= seg.box.x + 1 && o.box.x + o.box.w >= seg.box.x))
+        || fromValues.some((lv) => lv.row === row && lv.segment === seg);
+      if (fromLabel) score += 4;
       candidates.push({
         text,
         score,
@@ -228,12 +277,22 @@ export function findVendor(
         minWord: Math.min(...seg.words.map((w) => w.confidence)),
         respaced: restoreNameSpaces(raw) !== raw,
         role: roles ? roles(row, seg, 'vendor') : null,
+        fromLabel,
       });
       rank += 1;
     }
   }
-  if (candidates.length === 0) return { name: null, confidence: 0 };
+  // The name a logo carried, named again in a payee phrase or footer: taken where the top of the
+  // page offers no name that is one (none at all, or on an invoice only plain lines such as an
+  // unlabelled customer block: not set larger, no legal form, no label, not repeated). A receipt's
+  // trade name may differ from the company in its footer, so there only when nothing else is.
+  const named = elsewhereNames.find((n) => LEGAL_SUFFIX.test(n)) ?? elsewhereNames[0];
+  const fallback = named ? { name: named, confidence: 0.6 } : { name: null, confidence: 0 };
+  if (candidates.length === 0) return fallback;
   candidates.sort((a, b) => b.score - a.score);
+  const top = candidates[0]!;
+  const plainTop = top.score < PROMINENT_NAME_SCORE && !LEGAL_SUFFIX.test(top.text) && !top.fromLabel && (top.role ?? 0) < VENDOR_ROLE_SURE;
+  if (named && kind === 'invoice' && plainTop && !candidates.some((c) => namedAgain(c.text))) return fallback;
   const byRules = candidates[0]!;
   const byModel = candidates.reduce((a, b) => ((b.role ?? 0) > (a.role ?? 0) ? b : a));
   const modelOverrules = byModel !== byRules && (byModel.role ?? 0) >= VENDOR_ROLE_SURE && (byRules.role ?? 1) < VENDOR_ROLE_DOUBT;

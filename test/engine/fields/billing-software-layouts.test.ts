@@ -226,3 +226,47 @@ t.test('ruled table cells read by OCR: a Swedish heading row, a count beside a c
   const headless = readShapeRow('Kombiugn 6 GN 1/1 < 9 500,00 9 500,00', ',');
   t.same([headless?.description, headless?.quantity], ['Kombiugn 6 GN 1/1', null], 'words between a count and the price: the count is the description\'s');
 });
+
+t.test('a logo carries the name: the sender is named again after "payable to" or first in the legal footer', async (t) => {
+  const payable = makePage(grid([
+    [90, [50, '2200 Lake Shore Dr']],
+    [104, [50, 'Chicago, IL 60616']],
+    [118, [50, '(312) 555-0147'], [380, 'Invoice # 3391']],
+    [160, [50, 'Bill To']],
+    [174, [50, 'Harbor Grill']],
+    [240, [50, 'Description'], [500, 'Amount']],
+    [258, [50, 'Replace water heater valve, labor 3 hrs'], right(545, '540.00')],
+    [300, [380, 'Total'], right(545, '$540.00')],
+    [360, [50, 'Please make checks payable to Brightwater Plumbing LLC. Thank you for your business!']],
+  ], 10));
+  t.equal(extractDocuments([payable], { kind: 'invoice' })[0]!.fields.vendorName, 'Brightwater Plumbing LLC', 'not the city line, not the customer');
+  const footer = makePage(grid([
+    [40, [380, 'Rechnungs-Nr.: R-2026-0815']],
+    [110, [50, 'Gasthaus Krone']],
+    [124, [50, 'Marktstraße 2']],
+    [138, [50, '80331 München']],
+    [280, [380, 'Gesamtbetrag'], right(545, '476,00 €')],
+    [760, [50, 'Elektro Wagner GmbH · Industriestr. 7 · 85737 Ismaning · HRB 12345 · USt-IdNr. DE811223344']],
+  ], 8));
+  t.equal(extractDocuments([footer], { kind: 'invoice' })[0]!.fields.vendorName, 'Elektro Wagner GmbH', 'an unlabelled customer block is no sender');
+  const ocrFooter = makePage(grid([
+    [110, [50, 'Gasthaus Krone']],
+    [280, [380, 'Gesamtbetrag'], right(545, '476,00 €')],
+    [760, [50, 'Elektro Wagner GmbH : Industriestr 7 85737 Ismaning · HRB 12345 · USt-ldNr. DE811223344']],
+  ], 8), { source: 'ocr' });
+  t.equal(extractDocuments([ocrFooter], { kind: 'invoice' })[0]!.fields.vendorName, 'Elektro Wagner GmbH', 'a middle dot OCR read as a colon still parts the footer');
+  const ocrPayable = makePage(grid([[104, [50, 'Chicago, IL 60616']], [300, [380, 'Total'], right(545, '$540.00')], [360, [50, 'Please make checks payabie to Brightwater Plumbing LLC. Thank you!']]], 10), { source: 'ocr' });
+  t.equal(extractDocuments([ocrPayable], { kind: 'invoice' })[0]!.fields.vendorName, 'Brightwater Plumbing LLC', '"payabie"');
+  const named = makePage(grid([
+    [40, [50, 'Redwood Provisions'], [380, 'Invoice # 12']],
+    [280, [380, 'Total'], right(545, '$10.00')],
+    [760, [50, 'Redwood Provisions LLC · 1 Main St · Springfield · EIN 12-3456789']],
+  ], 8));
+  t.equal(extractDocuments([named], { kind: 'invoice' })[0]!.fields.vendorName, 'Redwood Provisions', 'the heading name, confirmed by the footer, stays');
+  const bank = makePage(grid([
+    [40, [50, 'Fresh Bakes'], [380, 'Invoice # 12']],
+    [280, [380, 'Total'], right(545, '$10.00')],
+    [760, [50, 'Deutsche Bank AG · IBAN DE89 3704 0044 0532 0130 00 · BIC COBADEFFXXX']],
+  ], 8));
+  t.equal(extractDocuments([bank], { kind: 'invoice' })[0]!.fields.vendorName, 'Fresh Bakes', 'a bank in the footer names no sender');
+});
