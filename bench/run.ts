@@ -2,7 +2,7 @@
 // their tables. Each lives in bench/<name>/run.ts and exports main(args).
 import { existsSync } from 'node:fs';
 
-const ALL = ['http', 'extraction', 'ocr', 'models', 'search', 'webhooks'];
+const ALL = ['http', 'extraction', 'layouts', 'ocr', 'models', 'search', 'webhooks'];
 const args = process.argv.slice(2);
 const flags = args.filter((a) => a.startsWith('--'));
 const names = args.filter((a) => !a.startsWith('--'));

@@ -548,6 +548,12 @@ function readHeaderRow(row: Row, columns: TableColumn[], decimal: DecimalSeparat
     const expected = cents(quantity * unitPrice);
     total = amountRepairs(cells.amount, decimal).find((value) => amountsMatch(value, expected, 2)) ?? total;
   }
+  if (quantity === null && !roles.has('quantity') && unitPrice !== null && unitPrice > 0) {
+    // A quantity column whose small heading OCR lost ("t Unit price" for "Qty   Unit price"): its
+    // count lands in the price cell; taken where quantity x unit price confirms it.
+    const counts = (cells.unitPrice ?? '').split(/\s+/).filter((w) => /^\d{1,4}$/.test(w)).map(Number);
+    quantity = counts.find((c) => c > 0 && amountsMatch(cents(c * unitPrice!), total!, 2)) ?? null;
+  }
   if (quantity !== null && unitPrice !== null && unitPrice > 0 && !amountsMatch(cents(quantity * unitPrice), total, 2)) {
     // A cell's ruled edge read as a 1 beside the count ("51" for "5|", "16" for "|6"): the count
     // without it, where quantity x unit price then confirms it.

@@ -149,3 +149,14 @@ t.test('a receipt\'s item count OCR glued to its total label ("4BALANCEDUE")', a
   ], 8), { source: 'ocr' });
   t.equal(extractDocuments([receipt], { kind: 'receipt' })[0]!.fields.total, 4.2);
 });
+
+t.test('a quantity column whose small heading OCR lost ("t Unit price"): the count beside the price, confirmed by the amount', async (t) => {
+  const page = makePage(grid([
+    [40, [50, 'Nimbus Cloud, Inc.']],
+    [300, [50, 'Description'], [355, 't Unit price'], [510, 'Amount']],
+    [320, [50, 'Pro plan (Nov 21 - Dec 21, 2026)'], right(380, '1'), right(460, '$1,000.00'), right(545, '$1,000.00')],
+    [340, [50, 'Additional seats'], right(380, '5'), right(460, '$50.00'), right(545, '$250.00')],
+    [380, [300, 'Total'], right(545, '$1,250.00')],
+  ], 10), { source: 'ocr' });
+  t.same(extractDocuments([page], { kind: 'invoice' })[0]!.fields.lineItems.map((li) => [li.quantity, li.unitPrice, li.total]), [[1, 1000, 1000], [5, 50, 250]]);
+});

@@ -1,0 +1,61 @@
+// Renders a probe document (documents.ts) the three ways a partner sends one: a text PDF
+// (pdfkit), that page drawn at 200 dpi as a PNG (a scan), and drawn at 300 dpi then
+// photographed by the corpus's own degradation (keystone, blur, lighting, noise; seeded) as a JPEG.
+import { createCanvas, type Canvas } from '@napi-rs/canvas';
+import PDFDocument from 'pdfkit';
+import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { degrade, pickDegradation } from '../../data/corpus/degrade.js';
+import { Rng } from '../../data/corpus/rng.js';
+import type { ProbeDocument } from './documents.js';
+
+export function renderPdf(doc: ProbeDocument): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const pdf = new PDFDocument({ size: doc.size ?? 'A4', margin: 0 });
+    const parts: Buffer[] = [];
+    pdf.on('data', (b: Buffer) => parts.push(b));
+    pdf.on('end', () => resolve(Buffer.concat(parts)));
+    pdf.on('error', reject);
+    for (const [x, y, text, style] of doc.cells) {
+      if (text.startsWith('#RECT ')) {
+        const [w, h, colour, stroke] = text.slice(6).split(' ');
+        if (stroke) pdf.rect(x, y, Number(w), Number(h)).lineWidth(0.8).stroke(colour!);
+        else pdf.rect(x, y, Number(w), Number(h)).fill(colour!);
+        pdf.fillColor('black');
+        continue;
+      }
+      pdf.font(style?.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(style?.size ?? 10).fillColor(style?.width === -1 ? 'white' : 'black');
+      if (style?.align === 'right') {
+        const width = style.width && style.width > 0 ? style.width : 120;
+        pdf.text(text, x - width, y, { width, align: 'right', lineBreak: false });
+      } else pdf.text(text, x, y, { lineBreak: false });
+    }
+    pdf.end();
+  });
+}
+
+async function drawPage(pdfBytes: Buffer, dpi: number): Promise<Canvas> {
+  const document = await pdfjs.getDocument({ data: new Uint8Array(pdfBytes), verbosity: 0 }).promise;
+  try {
+    const page = await document.getPage(1);
+    const viewport = page.getViewport({ scale: dpi / 72 });
+    const canvas = createCanvas(Math.round(viewport.width), Math.round(viewport.height));
+    const ctx = canvas.getContext('2d');
+    ctx.fillStyle = '#fff';
+    ctx.fillRect(0, 0, canvas.width, canvas.height);
+    await page.render({ canvasContext: ctx as never, viewport, canvas: canvas as never }).promise;
+    return canvas;
+  } finally {
+    await document.destroy();
+  }
+}
+
+export async function renderScan(pdfBytes: Buffer, dpi = 200): Promise<Buffer> {
+  return (await drawPage(pdfBytes, dpi)).encodeSync('png');
+}
+
+export async function renderPhoto(pdfBytes: Buffer, seed: number, dpi = 300): Promise<Buffer> {
+  const rng = new Rng(seed);
+  // Upright: a partner's app or the photographer turns the page; orientation is tested elsewhere.
+  const photo = degrade(await drawPage(pdfBytes, dpi), [], { ...pickDegradation(rng, 'photo', false), rotation: 0 }, rng);
+  return photo.canvas.encodeSync('jpeg', 80);
+}

@@ -1,0 +1,56 @@
+// `npm run bench layouts`: the hand-built probe documents (documents.ts: layouts, languages and
+// receipt styles our generator does not make) through the server's own ExtractionPool, each as
+// a text PDF, a 200-dpi scan and a 300-dpi phone photo (render.ts). Reports, per form, how many
+// documents read right on every field they list and on their line items, and names every miss.
+// A development set (the engine was fixed on it), so a regression alarm and a list of what is
+// still missed, not an accuracy figure.
+import type { ExtractedDocument } from '../../engine/types.js';
+import { PoolDriver } from '../extraction/pool-driver.js';
+import { markdownTable } from '../extraction/table.js';
+import { PROBE_DOCUMENTS, type ProbeDocument } from './documents.js';
+import { renderPdf, renderPhoto, renderScan } from './render.js';
+
+const FORMS = ['text PDF', 'scan 200 dpi', 'photo 300 dpi'] as const;
+type Form = (typeof FORMS)[number];
+/** Seed of the photo degradation: fixed so runs compare. */
+const PHOTO_SEED = 7;
+
+/** What a document got wrong: "field: got != expected" and an items line. */
+export function probeMisses(doc: ProbeDocument, got: ExtractedDocument | undefined): string[] {
+  if (!got) return ['no document'];
+  const f = got.fields as unknown as Record<string, unknown>;
+  const misses = Object.entries(doc.expect ?? {})
+    .map(([key, want]): [string, unknown, unknown] => [key, key === 'paymentMethod' ? (f[key] as { type?: string } | null)?.type ?? null : f[key], want])
+    .filter(([, value, want]) => value !== want)
+    .map(([key, value, want]) => `${key}: ${JSON.stringify(value)} != ${JSON.stringify(want)}`);
+  if (doc.items) {
+    const items = got.fields.lineItems.map((li) => [li.description, li.quantity, li.unitPrice, li.total]);
+    if (JSON.stringify(items) !== JSON.stringify(doc.items)) misses.push(`items ${JSON.stringify(items)}`);
+  }
+  return misses;
+}
+
+export async function main(_args: string[]): Promise<void> {
+  const driver = new PoolDriver(1);
+  const right = new Map<Form, number>(FORMS.map((f) => [f, 0]));
+  const lines: string[] = [];
+  try {
+    for (const doc of PROBE_DOCUMENTS) {
+      const pdf = await renderPdf(doc);
+      const inputs: [Form, Buffer][] = [['text PDF', pdf], ['scan 200 dpi', await renderScan(pdf)], ['photo 300 dpi', await renderPhoto(pdf, PHOTO_SEED)]];
+      for (const [form, bytes] of inputs) {
+        const { outcome } = await driver.extract({ bytes, kind: doc.kind });
+        const misses = outcome.ok ? probeMisses(doc, outcome.result.documents[0]) : [`failed: ${outcome.code} ${outcome.message}`];
+        if (misses.length === 0) right.set(form, right.get(form)! + 1);
+        else lines.push(`- ${doc.name}, ${form}: ${misses.join('; ')}`);
+      }
+    }
+  } finally {
+    await driver.close();
+  }
+  console.log(`Hand-built probe documents (${PROBE_DOCUMENTS.length}; bench/layouts/documents.ts, a development set): right on every listed field and line item`);
+  console.log();
+  console.log(markdownTable(['form', 'right', 'of'], FORMS.map((f) => [f, right.get(f)!, PROBE_DOCUMENTS.length])));
+  console.log();
+  console.log(lines.length > 0 ? `Misses:\n${lines.join('\n')}` : 'No misses.');
+}

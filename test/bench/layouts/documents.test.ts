@@ -1,0 +1,27 @@
+// The hand-built probe documents (bench/layouts) as text PDFs through the engine's pipeline: each
+// must read right on every field and line item it lists. Their scans and photos are benchmarked
+// (npm run bench layouts), not tested: OCR time has no place in the test run.
+import t from 'tap';
+import { PROBE_DOCUMENTS } from '../../../bench/layouts/documents.js';
+import { renderPdf } from '../../../bench/layouts/render.js';
+import { probeMisses } from '../../../bench/layouts/run.js';
+import { createOcr } from '../../../engine/ocr/index.js';
+import { runPipeline } from '../../../engine/pipeline.js';
+
+const ocr = await createOcr({ intraOpThreads: 1 });
+t.teardown(() => ocr.close());
+const limits = { maxPages: 5, maxImagePixels: 40_000_000, rasterDpi: 200 };
+
+t.test('every probe document reads right from its text layer', async (t) => {
+  for (const doc of PROBE_DOCUMENTS) {
+    const result = await runPipeline(new Uint8Array(await renderPdf(doc)), { kind: doc.kind, limits, ocr });
+    t.same(probeMisses(doc, result.documents[0]), [], doc.name);
+  }
+});
+
+t.test('a miss is named by field, with what was read and what was expected', async (t) => {
+  const doc = PROBE_DOCUMENTS.find((d) => d.name === 'credit-note')!;
+  const result = await runPipeline(new Uint8Array(await renderPdf(doc)), { kind: doc.kind, limits, ocr });
+  t.same(probeMisses({ ...doc, expect: { invoiceNumber: 'CN-9999' } }, result.documents[0]), ['invoiceNumber: "CN-0042" != "CN-9999"']);
+  t.same(probeMisses(doc, undefined), ['no document']);
+});
