@@ -30,6 +30,8 @@ const FRENCH_WORDS: Record<string, string> = {
   lefevre: 'Lefèvre', boulangerie: 'Boulangerie', epicerie: 'Épicerie', societe: 'Société', generale: 'Générale',
   electricite: 'Électricité', electrique: 'Électrique', securite: 'Sécurité', depot: 'Dépôt', creperie: 'Crêperie',
   fromagerie: 'Fromagerie', pecheries: 'Pêcheries', peche: 'Pêche', fenetre: 'Fenêtre', theatre: 'Théâtre',
+  marche: 'Marché', depanneur: 'Dépanneur', patisserie: 'Pâtisserie', cremerie: 'Crèmerie', legumes: 'Légumes',
+  epices: 'Épices', cote: 'Côte', quebec: 'Québec', montreal: 'Montréal',
   cafe: 'Café', hotel: 'Hôtel', maree: 'Marée', marees: 'Marées', vallee: 'Vallée', lumiere: 'Lumière', ile: 'Île', chateau: 'Château', metropole: 'Métropole', frere: 'Frère', freres: 'Frères',
 };
 
@@ -77,8 +79,11 @@ const SPELT_PLAIN_SOMEWHERE = new Set([
   'gross', 'sud', 'lowe', 'warme', 'kuchen', 'kuche', 'metropole', 'hygiene', 'creperie', 'chateau', 'rhone',
   'lumiere', 'zurich', 'dusseldorf', 'ile', 'optica', 'electrica', 'electrico',
   ...Object.keys(SPANISH_WORDS).filter((w) => /ez$|^garcia$|^diaz$/.test(w)),
-  'muller', 'mueller', 'kruger', 'schafer', 'jager', 'lefevre',
+  'muller', 'mueller', 'kruger', 'schafer', 'jager', 'lefevre', 'marche', 'cote', 'quebec', 'montreal',
 ]);
+
+/** German trade words that also end compounds ("Bergbäckerei", "Bio-Getränke" written as one word). */
+const GERMAN_COMPOUND_ENDS = ['backerei', 'getranke', 'gemuse', 'kuchentechnik', 'burobedarf', 'grosshandel', 'kaserei', 'getrankemarkt', 'gerate'];
 
 const ANY_LANGUAGE: Map<string, string> = new Map(
   [...Object.entries(SPANISH_WORDS), ...Object.entries(GERMAN_WORDS), ...Object.entries(FRENCH_WORDS)]
@@ -106,6 +111,10 @@ export function restoreDiacritics(text: string, language: string | null): string
     const lower = word.toLowerCase();
     const known = table.get(lower);
     if (known) return matchCase(word, known);
+    if (language === 'de') {
+      const end = GERMAN_COMPOUND_ENDS.find((e) => lower.length >= e.length + 3 && lower.endsWith(e));
+      if (end) return word.slice(0, word.length - end.length) + matchCase(word.slice(word.length - end.length), GERMAN_WORDS[end]!.toLowerCase());
+    }
     if (language === 'es') {
       if (/[cs]ion$/.test(lower) && lower.length > 5) return word.replace(/([cCsS])([iI])([oO])([nN])$/, (_m, c: string, i: string, o: string, n: string) => `${c}${i}${o === 'O' ? 'Ó' : 'ó'}${n}`);
       if (/eria$/.test(lower) && lower.length > 6) return word.replace(/([iI])([aA])$/, (_m, i: string, a: string) => `${i === 'I' ? 'Í' : 'í'}${a}`);

@@ -514,7 +514,8 @@ function confidenceOf(rows: Row[]): number {
 
 function cleanDescription(text: string): string {
   // A cell's ruled edge that OCR read as a lone "|", "<" or "[" is no part of the text.
-  return text.replace(/\s+/g, ' ').trim().replace(/^(?:[|<>[\]](?:\s|$))+/, '').replace(/(?:(?:^|\s)[|<>[\]])+$/, '').replace(/^[\s\-–•*·]+/, '').trim();
+  // "10 Ib": OCR reads the l of a pound sign as I; after a number it is always lb.
+  return text.replace(/\s+/g, ' ').trim().replace(/(?<=\d\s?)Ib(s?)\b/g, 'lb$1').replace(/^(?:[|<>[\]](?:\s|$))+/, '').replace(/(?:(?:^|\s)[|<>[\]])+$/, '').replace(/^[\s\-–•*·]+/, '').trim();
 }
 
 /** Reads one body row under a header; null when it holds no line amount. */

@@ -160,3 +160,18 @@ t.test('a quantity column whose small heading OCR lost ("t Unit price"): the cou
   ], 10), { source: 'ocr' });
   t.same(extractDocuments([page], { kind: 'invoice' })[0]!.fields.lineItems.map((li) => [li.quantity, li.unitPrice, li.total]), [[1, 1000, 1000], [5, 50, 250]]);
 });
+
+t.test('accents OCR dropped from French trade words and German compounds; "Ib" after a number is lb', async (t) => {
+  t.equal(restoreDiacritics('Brasserie du Marche', 'fr'), 'Brasserie du Marché');
+  t.equal(restoreDiacritics('Depanneur Chez Marc', 'fr'), 'Dépanneur Chez Marc');
+  t.equal(restoreDiacritics('Marche Street Ltd', 'en'), 'Marche Street Ltd', 'English keeps the plain word');
+  t.equal(restoreDiacritics('Bergbackerei Huber GmbH', 'de'), 'Bergbäckerei Huber GmbH', 'a trade word ending a compound');
+  t.equal(restoreDiacritics('ELEKTROGERATE MEIER', 'de'), 'ELEKTROGERÄTE MEIER');
+  const page = makePage(grid([
+    [40, [50, 'Greenleaf Produce Inc.']],
+    [150, [50, 'Description'], [360, 'Qty'], [420, 'Unit Price'], [510, 'Amount']],
+    [168, [50, 'Heirloom tomatoes, 10 Ib flat'], right(380, '4'), right(460, '46.00'), right(545, '184.00')],
+    [240, [380, 'Total'], right(545, '$184.00')],
+  ], 10), { source: 'ocr' });
+  t.equal(extractDocuments([page], { kind: 'invoice' })[0]!.fields.lineItems[0]!.description, 'Heirloom tomatoes, 10 lb flat');
+});
