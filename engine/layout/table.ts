@@ -559,8 +559,8 @@ function readHeaderRow(row: Row, columns: TableColumn[], decimal: DecimalSeparat
     // A cell's ruled edge read as a 1 beside the count ("51" for "5|", "16" for "|6"): the count
     // without it, where quantity x unit price then confirms it.
     const digits = String(quantity);
-    const edgeFree = /^1\d+$|^\d+1$/.test(digits) ? [Number(digits.slice(0, -1)), Number(digits.slice(1))] : [];
-    quantity = edgeFree.find((q) => q > 0 && (digits.endsWith('1') || digits.startsWith('1')) && amountsMatch(cents(q * unitPrice!), total!, 2)) ?? quantity;
+    const edgeFree = [digits.length > 1 && digits.endsWith('1') ? digits.slice(0, -1) : '', digits.length > 1 && digits.startsWith('1') ? digits.slice(1) : ''];
+    quantity = edgeFree.filter((d) => d !== '').map(Number).find((q) => q > 0 && amountsMatch(cents(q * unitPrice!), total!, 2)) ?? quantity;
   }
   if (quantity !== null && unitPrice === null && roles.has('unitPrice') === false && quantity !== 0) {
     unitPrice = cents(total / quantity);
