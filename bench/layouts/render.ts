@@ -1,10 +1,12 @@
 // Renders a probe document (documents.ts) the three ways a partner sends one: a text PDF
 // (pdfkit), that page drawn at 200 dpi as a PNG (a scan), and drawn at 300 dpi then
 // photographed by the corpus's own degradation (keystone, blur, lighting, noise; seeded) as a JPEG.
-import { createCanvas, type Canvas } from '@napi-rs/canvas';
+import type { Canvas } from '@napi-rs/canvas';
 import PDFDocument from 'pdfkit';
-import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { degrade, pickDegradation } from '../../data/corpus/degrade.js';
+import { imageToCanvas } from '../../engine/image/transform.js';
+import { openPdf } from '../../engine/pdf/open.js';
+import { rasterizePage } from '../../engine/pdf/rasterize.js';
 import { Rng } from '../../data/corpus/rng.js';
 import type { ProbeDocument } from './documents.js';
 
@@ -33,17 +35,11 @@ export function renderPdf(doc: ProbeDocument): Promise<Buffer> {
   });
 }
 
+/** The page drawn as the engine draws a PDF page without text for OCR. */
 async function drawPage(pdfBytes: Buffer, dpi: number): Promise<Canvas> {
-  const document = await pdfjs.getDocument({ data: new Uint8Array(pdfBytes), verbosity: 0 }).promise;
+  const document = await openPdf(pdfBytes, { maxPages: 1 });
   try {
-    const page = await document.getPage(1);
-    const viewport = page.getViewport({ scale: dpi / 72 });
-    const canvas = createCanvas(Math.round(viewport.width), Math.round(viewport.height));
-    const ctx = canvas.getContext('2d');
-    ctx.fillStyle = '#fff';
-    ctx.fillRect(0, 0, canvas.width, canvas.height);
-    await page.render({ canvasContext: ctx as never, viewport, canvas: canvas as never }).promise;
-    return canvas;
+    return imageToCanvas(await rasterizePage(await document.getPage(1), { dpi, maxPixels: 60_000_000 }));
   } finally {
     await document.destroy();
   }

@@ -290,10 +290,9 @@ export function findVendor(
   const fallback = named ? { name: named, confidence: 0.6 } : { name: null, confidence: 0 };
   if (candidates.length === 0) return fallback;
   candidates.sort((a, b) => b.score - a.score);
-  const top = candidates[0]!;
-  const plainTop = top.score < PROMINENT_NAME_SCORE && !LEGAL_SUFFIX.test(top.text) && !top.fromLabel && (top.role ?? 0) < VENDOR_ROLE_SURE;
-  if (named && kind === 'invoice' && plainTop && !candidates.some((c) => namedAgain(c.text))) return fallback;
   const byRules = candidates[0]!;
+  const plainTop = byRules.score < PROMINENT_NAME_SCORE && !LEGAL_SUFFIX.test(byRules.text) && !byRules.fromLabel && (byRules.role ?? 0) < VENDOR_ROLE_SURE;
+  if (named && kind === 'invoice' && plainTop && !candidates.some((c) => namedAgain(c.text))) return fallback;
   const byModel = candidates.reduce((a, b) => ((b.role ?? 0) > (a.role ?? 0) ? b : a));
   const modelOverrules = byModel !== byRules && (byModel.role ?? 0) >= VENDOR_ROLE_SURE && (byRules.role ?? 1) < VENDOR_ROLE_DOUBT;
   const best = modelOverrules ? byModel : byRules;

@@ -78,16 +78,9 @@ function numberUnderTitle(page: PageRows, rowIndex: number, segment: Segment): L
   const inColumn = (s: Segment) => Math.abs(s.box.x - segment.box.x) <= row.height * 2 || horizontalOverlap(s.box, segment.box) > 0;
   // The nearest text above in the segment's own column: rows are page-wide, so the line just
   // above may belong to the address block beside the title ("14 rue des Lilas" | "FACTURE").
-  let title: Segment | undefined;
-  for (let r = rowIndex - 1; r >= Math.max(0, rowIndex - 4) && !title; r--) {
-    const above = page.rows[r]!;
-    const over = above.segments.find(inColumn);
-    if (!over) continue;
-    if (row.box.y - (over.box.y + over.box.h) > row.height * 1.6) return null;
-    if (!isDocumentTitle(over.text) || findLabels(over.text).some((h) => h.field === 'invoiceNumber')) return null;
-    title = over;
-  }
-  if (!title) return null;
+  const title = page.rows.slice(Math.max(0, rowIndex - 4), rowIndex).reverse().map((r) => r.segments.find(inColumn)).find((s) => s !== undefined);
+  if (!title || row.box.y - (title.box.y + title.box.h) > row.height * 1.6) return null;
+  if (!isDocumentTitle(title.text) || findLabels(title.text).some((h) => h.field === 'invoiceNumber')) return null;
   const value = segment.text.slice(sign[0].length).trim();
   return {
     hit: { field: 'invoiceNumber', language: null, start: 0, end: sign[0].length, weakness: 1 },

@@ -513,9 +513,16 @@ function confidenceOf(rows: Row[]): number {
 }
 
 function cleanDescription(text: string): string {
-  // A cell's ruled edge that OCR read as a lone "|", "<" or "[" is no part of the text.
-  // "10 Ib": OCR reads the l of a pound sign as I; after a number it is always lb.
-  return text.replace(/\s+/g, ' ').trim().replace(/(?<=\d\s?)Ib(s?)\b/g, 'lb$1').replace(/^(?:[|<>[\]](?:\s|$))+/, '').replace(/(?:(?:^|\s)[|<>[\]])+$/, '').replace(/^[\s\-–•*·]+/, '').trim();
+  return text
+    .replace(/\s+/g, ' ')
+    .trim()
+    // "10 Ib": OCR reads the l of a pound sign as I; after a number it is always lb.
+    .replace(/(?<=\d\s?)Ib(s?)\b/g, 'lb$1')
+    // A cell's ruled edge that OCR read as a lone "|", "<" or "[" is no part of the text.
+    .replace(/^(?:[|<>[\]](?:\s|$))+/, '')
+    .replace(/(?:(?:^|\s)[|<>[\]])+$/, '')
+    .replace(/^[\s\-–•*·]+/, '')
+    .trim();
 }
 
 /** Reads one body row under a header; null when it holds no line amount. */

@@ -6,7 +6,6 @@ import { findDates, readDate } from '../../../engine/fields/dates.js';
 import { restoreDiacritics } from '../../../engine/fields/diacritics.js';
 import { correctLabelTypos, findLabels } from '../../../engine/fields/labels.js';
 import { readIdentifier } from '../../../engine/fields/invoice-number.js';
-import { restoreNameSpaces } from '../../../engine/fields/vendor.js';
 import { extractDocuments } from '../../../engine/fields/index.js';
 import { findAmounts } from '../../../engine/fields/numbers.js';
 import { findPaymentMethod } from '../../../engine/fields/payment.js';
@@ -129,13 +128,6 @@ t.test('short total words OCR damaged: "Totai", a glued currency code, "oty" for
     [260, [350, 'Invoice Total'], right(545, '£150.00')],
   ], 10), { source: 'ocr' });
   t.same(extractDocuments([invoice], { kind: 'invoice' })[0]!.fields.lineItems.map((li) => li.quantity), [6]);
-});
-
-t.test('an ampersand OCR set tight between two words of a name is spaced', async (t) => {
-  t.equal(restoreNameSpaces('Metro Power&Light'), 'Metro Power & Light');
-  t.equal(restoreNameSpaces('Johnson&Johnson Ltd'), 'Johnson & Johnson Ltd');
-  t.equal(restoreNameSpaces('AT&T Services'), 'AT&T Services', 'initials keep theirs');
-  t.equal(restoreNameSpaces('B&Q plc'), 'B&Q plc');
 });
 
 t.test('a receipt\'s item count OCR glued to its total label ("4BALANCEDUE")', async (t) => {

@@ -1,5 +1,5 @@
 // Legal forms OCR damaged at the end of a vendor name (issue 3, train split photos: "Harbor Wine
-// & Spirits Limlted", "Atlantie Staffing PL C").
+// & Spirits Limlted", "Atlantie Staffing PL C"), and the spaces OCR took out of a name.
 import t from 'tap';
 import { findLabelledValues } from '../../../engine/layout/blocks.js';
 import { buildRows } from '../../../engine/layout/rows.js';
@@ -21,6 +21,13 @@ t.test('a short legal form glued to the end of a name is split off', async (t) =
   t.equal(restoreNameSpaces('Papeleria ModernaSL'), 'Papeleria Moderna SL');
   t.equal(restoreNameSpaces('CoSA Foods'), 'CoSA Foods', 'inside a name the letters are the brand\'s');
   t.equal(restoreNameSpaces('NASA'), 'NASA');
+});
+
+t.test('an ampersand OCR set tight between two words of a name is spaced', async (t) => {
+  t.equal(restoreNameSpaces('Metro Power&Light'), 'Metro Power & Light');
+  t.equal(restoreNameSpaces('Johnson&Johnson Ltd'), 'Johnson & Johnson Ltd');
+  t.equal(restoreNameSpaces('AT&T Services'), 'AT&T Services', 'initials keep theirs');
+  t.equal(restoreNameSpaces('B&Q plc'), 'B&Q plc');
 });
 
 t.test('the vendor name on an OCR page reads with its legal form restored', async (t) => {
