@@ -37,10 +37,10 @@ export const FieldConfidences = z.record(z.string(), z.number().min(0).max(1)).d
 
 export const ExtractedInvoice = z.object({
   id: Uuid,
-  vendorName: z.string().nullable(),
-  invoiceNumber: z.string().nullable(),
+  vendorName: z.string().nullable().describe('The seller as printed at the top of the first page (or after "From" / "Sold by"); where a logo carries the name, the one after "payable to" or first in the legal footer'),
+  invoiceNumber: z.string().nullable().describe("The document's own number; on a credit note its credit-note number, not the invoice it credits"),
   invoiceDate: IsoDate.nullable(),
-  dueDate: IsoDate.nullable(),
+  dueDate: IsoDate.nullable().describe('The printed due date; where none can be read, the issue date plus printed payment terms ("Net 30"; "Due on receipt" gives the issue date)'),
   subtotal: Money,
   tax: Money,
   total: Money,
