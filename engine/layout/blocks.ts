@@ -79,7 +79,8 @@ function numberUnderTitle(page: PageRows, rowIndex: number, segment: Segment): L
   // The nearest text above in the segment's own column: rows are page-wide, so the line just
   // above may belong to the address block beside the title ("14 rue des Lilas" | "FACTURE").
   const title = page.rows.slice(Math.max(0, rowIndex - 4), rowIndex).reverse().map((r) => r.segments.find(inColumn)).find((s) => s !== undefined);
-  if (!title || row.box.y - (title.box.y + title.box.h) > row.height * 1.6) return null;
+  // Up to two and a half lines of space: a large title set well above its number line.
+  if (!title || row.box.y - (title.box.y + title.box.h) > row.height * 2.5) return null;
   if (!isDocumentTitle(title.text) || findLabels(title.text).some((h) => h.field === 'invoiceNumber')) return null;
   const value = segment.text.slice(sign[0].length).trim();
   return {

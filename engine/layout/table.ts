@@ -512,12 +512,13 @@ function confidenceOf(rows: Row[]): number {
   return words.reduce((s, w) => s + w.confidence, 0) / words.length;
 }
 
+/** "10 Ib": OCR reads the l of a pound sign as I; after a number it is always lb. */
+function poundsReadRight(text: string): string {
+  return text.replace(/(?<=\d\s?)Ib(s?)\b/g, 'lb$1');
+}
+
 function cleanDescription(text: string): string {
-  return text
-    .replace(/\s+/g, ' ')
-    .trim()
-    // "10 Ib": OCR reads the l of a pound sign as I; after a number it is always lb.
-    .replace(/(?<=\d\s?)Ib(s?)\b/g, 'lb$1')
+  return poundsReadRight(text.replace(/\s+/g, ' ').trim())
     // A cell's ruled edge that OCR read as a lone "|", "<" or "[" is no part of the text.
     .replace(/^(?:[|<>[\]](?:\s|$))+/, '')
     .replace(/(?:(?:^|\s)[|<>[\]])+$/, '')
@@ -540,7 +541,8 @@ function readHeaderRow(row: Row, columns: TableColumn[], decimal: DecimalSeparat
   if (cells.quantity && !roles.has('unit')) {
     // "2 pcs" / "3,5 Std." in one quantity cell.
     const m = /^\s*[\d.,]+\s*([A-Za-zÀ-ÿ.]{1,8})\s*$/.exec(cells.quantity);
-    if (m) unit = m[1]!;
+    // A lone stroke glued to the count ("1l", "3I") is the cell's ruled edge, not litres.
+    if (m && !/\d[lI]\s*$/.test(cells.quantity)) unit = m[1]!;
   }
   if (total === null && !roles.has('amount') && unitPrice !== null) total = unitPrice;
   if (total === null) {
@@ -568,6 +570,13 @@ function readHeaderRow(row: Row, columns: TableColumn[], decimal: DecimalSeparat
     const digits = String(quantity);
     const edgeFree = [digits.length > 1 && digits.endsWith('1') ? digits.slice(0, -1) : '', digits.length > 1 && digits.startsWith('1') ? digits.slice(1) : ''];
     quantity = edgeFree.filter((d) => d !== '').map(Number).find((q) => q > 0 && amountsMatch(cents(q * unitPrice!), total!, 2)) ?? quantity;
+  }
+  if (quantity !== null && quantity > 0 && unitPrice !== null && !amountsMatch(cents(quantity * unitPrice), total, 2)) {
+    // Two price columns (net and gross, "Stückpreis (ohne USt.)" and "(inkl. USt.)") of which OCR
+    // damaged the heading of the one the amount is reckoned from: the row's other price that
+    // quantity x price confirms.
+    const prices = amountsIn(row.text, decimal).filter((a) => a.decimals === 2).map((a) => a.value);
+    unitPrice = prices.find((p) => p !== total && p > 0 && amountsMatch(cents(quantity! * p), total!, 2)) ?? unitPrice;
   }
   if (quantity !== null && unitPrice === null && roles.has('unitPrice') === false && quantity !== 0) {
     unitPrice = cents(total / quantity);
@@ -724,7 +733,7 @@ export function findLineItems(pages: PageRows[], decimal: DecimalSeparator): Tab
       const onlyDescription = Object.keys(cells).every((k) => k === 'description') && !/\d[.,]\d{2}(?!\d)/.test(row.text);
       if (last && onlyDescription && gap < open.rowHeight * 1.2 && row.box.x >= open.descriptionX - open.rowHeight) {
         // Continuations keep their leading dash ("- lot 94156"): only whitespace is tidied.
-        const extra = (cells.description ?? '').replace(/\s+/g, ' ').trim();
+        const extra = poundsReadRight((cells.description ?? '').replace(/\s+/g, ' ').trim());
         if (extra !== '') {
           last.description = `${last.description} ${extra}`;
           last.rows.push(row);

@@ -112,20 +112,46 @@ export function angleDifference(a: number, b: number): number {
   return d;
 }
 
+/** Boxes no longer than this many times their height are "short" (one to three glyphs). */
+const SHORT_BOX_ASPECT = 2;
+/** A short box tilted more than this from the page's reading direction has a made-up angle. */
+const MAX_SHORT_BOX_TILT_DEGREES = 12;
+
+/**
+ * Whether a detected box is a short blob whose minimum-area rectangle came out tilted against
+ * the page's text. A lone digit's region is near square, so any angle encloses it about as
+ * tightly and the rectangle's angle says nothing about the text: a quantity "4" came out 26
+ * degrees off, was read tilted and lost (the Dutch and Portuguese probe invoices in
+ * bench/layouts). `cosine` is how closely `along` runs with the reading direction.
+ */
+function isTiltedBlob(along: Point, across: Point, cosine: number): boolean {
+  return length(along) <= SHORT_BOX_ASPECT * length(across) && cosine < Math.cos((MAX_SHORT_BOX_TILT_DEGREES * Math.PI) / 180);
+}
+
 /**
  * Corners of `rect` in reading order for text that runs along `readingAngle` (degrees):
- * the half-edge closest to that direction becomes the top edge, oriented with it.
+ * the half-edge closest to that direction becomes the top edge, oriented with it. A short box
+ * tilted against that direction is replaced by a box of its own area that runs with the text.
  */
 export function quadForReadingAngle(rect: OrientedRect, readingAngle: number): Quad {
   const rad = (readingAngle * Math.PI) / 180;
   const dir = { x: Math.cos(rad), y: Math.sin(rad) };
+  // "Down" across the text is the reading direction turned 90 degrees clockwise.
+  const down = { x: -dir.y, y: dir.x };
   const alongU = Math.abs(rect.u.x * dir.x + rect.u.y * dir.y) / (length(rect.u) || 1);
   const alongV = Math.abs(rect.v.x * dir.x + rect.v.y * dir.y) / (length(rect.v) || 1);
   let along = alongU >= alongV ? rect.u : rect.v;
   let across = alongU >= alongV ? rect.v : rect.u;
+  if (isTiltedBlob(along, across, Math.max(alongU, alongV))) {
+    // The rectangle's own angle is noise here: a box that runs with the text, shaped like the
+    // box around the rectangle but of the rectangle's own area (a blob is about as wide at any
+    // angle; the whole box around a 45-degree rectangle would reach a neighbouring cell's rule).
+    const extent = (axis: Point) => Math.abs(rect.u.x * axis.x + rect.u.y * axis.y) + Math.abs(rect.v.x * axis.x + rect.v.y * axis.y);
+    const shrink = Math.sqrt((length(rect.u) * length(rect.v)) / (extent(dir) * extent(down) || 1));
+    along = { x: dir.x * extent(dir) * shrink, y: dir.y * extent(dir) * shrink };
+    across = { x: down.x * extent(down) * shrink, y: down.y * extent(down) * shrink };
+  }
   if (along.x * dir.x + along.y * dir.y < 0) along = { x: -along.x, y: -along.y };
-  // "Down" across the text is the reading direction turned 90 degrees clockwise.
-  const down = { x: -dir.y, y: dir.x };
   if (across.x * down.x + across.y * down.y < 0) across = { x: -across.x, y: -across.y };
   const c = rect.center;
   return {

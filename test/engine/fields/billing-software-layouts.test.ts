@@ -144,6 +144,14 @@ t.test('a marketplace invoice in German: "Verkauft von" inline, bracketed gross/
     ['Muster Handel GmbH', 'DE6ABCDE1234', '2026-11-21', 50.4, 9.58, 59.98, 'EUR'], '"(ohne USt.)" keeps the subtotal a subtotal, not a tax line');
   t.same(f.lineItems.map((li) => [li.description, li.quantity, li.unitPrice, li.total]), [['Edelstahl Kochtopf 24 cm', 2, 29.99, 59.98]],
     '"Zwischensumme" heads the line amounts');
+  const damaged = makePage(grid([
+    [80, [50, 'Verkauft von Muster Handel GmbH'], [330, 'Rechnungsnummer'], [470, 'DE6ABCDE1234']],
+    [200, [50, 'Beschreibung'], [250, 'Menge'], [300, 'Stuckpreis'], [360, 'USt. %'], [420, 'Stuickpreis'], [490, 'Zwischensumme']],
+    [226, [50, 'Edelstahl Kochtopf 24 cm'], right(270, '2'), right(340, '25,20'), right(380, '19%'), right(455, '29,99'), right(545, '59,98')],
+    [298, [330, 'Gesamtpreis'], right(545, '59,98')],
+  ], 8), { source: 'ocr' });
+  t.same(extractDocuments([damaged], { kind: 'invoice' })[0]!.fields.lineItems.map((li) => [li.quantity, li.unitPrice, li.total]), [[2, 29.99, 59.98]],
+    'OCR damaged the gross price heading: the price that quantity x price confirms');
 });
 
 t.test('a French invoice whose bare "N° :" sits two page rows under its title, beside an address column', async (t) => {
@@ -158,6 +166,12 @@ t.test('a French invoice whose bare "N° :" sits two page rows under its title, 
     ], 10),
   ]);
   t.equal(extractDocuments([page], { kind: 'invoice' })[0]!.fields.invoiceNumber, 'F-2026-0142');
+  // A photo of it: OCR boxes are tighter than a text layer's, so the title stands further above.
+  const spaced = makePage([
+    { text: 'FACTURE', x: 350, y: 50, size: 18 },
+    ...grid([[90, [50, 'SIRET 123 456 789 00012'], [350, 'N° : F-2026-0142']], [104, [350, 'Date : 21/11/2026']], [200, [350, 'Total TTC'], right(545, '1 302,29 €')]], 10),
+  ], { source: 'ocr' });
+  t.equal(extractDocuments([spaced], { kind: 'invoice' })[0]!.fields.invoiceNumber, 'F-2026-0142', 'two lines of space under a large title');
   const blocked = makePage([
     { text: 'FACTURE', x: 350, y: 50, size: 18 },
     ...grid([[70, [350, 'Client : Café de la Gare']], [84, [350, 'N° : 2026-0142']], [200, [350, 'Total TTC'], right(545, '13,00 €')]], 10),
@@ -223,6 +237,14 @@ t.test('ruled table cells read by OCR: a Swedish heading row, a count beside a c
   ], 10), { source: 'ocr' });
   t.same(extractDocuments([page], { kind: 'invoice' })[0]!.fields.lineItems.map((li) => [li.description, li.quantity, li.unitPrice, li.total]),
     [['Kombiugn 6 GN 1/1', 1, 9500, 9500], ['Installation', 5, 500, 2500]]);
+  const strokeRead = makePage(grid([
+    [150, [50, 'Beskrivning'], [330, 'Antal'], [420, 'À-pris'], [510, 'Belopp']],
+    [170, [50, 'Kombiugn 6 GN 1/1'], right(365, '1l'), right(455, '9 500,00'), right(545, '9 500,00')],
+    [190, [50, 'Diskmedel'], right(365, '2 l'), right(455, '40,00'), right(545, '80,00')],
+    [244, [380, 'Att betala'], right(545, '9 580,00 kr')],
+  ], 10), { source: 'ocr' });
+  t.same(extractDocuments([strokeRead], { kind: 'invoice' })[0]!.fields.lineItems.map((li) => [li.quantity, li.unit]), [[1, null], [2, 'l']],
+    'a stroke glued to the count is the cell edge; a spaced "l" is litres');
   const headless = readShapeRow('Kombiugn 6 GN 1/1 < 9 500,00 9 500,00', ',');
   t.same([headless?.description, headless?.quantity], ['Kombiugn 6 GN 1/1', null], 'words between a count and the price: the count is the description\'s');
 });

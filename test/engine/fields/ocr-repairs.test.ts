@@ -163,7 +163,10 @@ t.test('accents OCR dropped from French trade words and German compounds; "Ib" a
     [40, [50, 'Greenleaf Produce Inc.']],
     [150, [50, 'Description'], [360, 'Qty'], [420, 'Unit Price'], [510, 'Amount']],
     [168, [50, 'Heirloom tomatoes, 10 Ib flat'], right(380, '4'), right(460, '46.00'), right(545, '184.00')],
-    [240, [380, 'Total'], right(545, '$184.00')],
+    [186, [50, 'Baby spinach, 4 x'], right(380, '2'), right(460, '42.25'), right(545, '84.50')],
+    [198, [50, '2.5 Ib cases']],
+    [240, [380, 'Total'], right(545, '$268.50')],
   ], 10), { source: 'ocr' });
-  t.equal(extractDocuments([page], { kind: 'invoice' })[0]!.fields.lineItems[0]!.description, 'Heirloom tomatoes, 10 lb flat');
+  t.same(extractDocuments([page], { kind: 'invoice' })[0]!.fields.lineItems.map((li) => li.description),
+    ['Heirloom tomatoes, 10 lb flat', 'Baby spinach, 4 x 2.5 lb cases'], 'in a wrapped line too');
 });
