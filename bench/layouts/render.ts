@@ -4,11 +4,22 @@
 import type { Canvas } from '@napi-rs/canvas';
 import PDFDocument from 'pdfkit';
 import { degrade, pickDegradation } from '../../data/corpus/degrade.js';
+import { fontFace } from '../../data/corpus/fonts.js';
 import { imageToCanvas } from '../../engine/image/transform.js';
 import { openPdf } from '../../engine/pdf/open.js';
 import { rasterizePage } from '../../engine/pdf/rasterize.js';
 import { Rng } from '../../data/corpus/rng.js';
 import type { ProbeDocument } from './documents.js';
+
+/**
+ * Helvetica, as most invoicing software sets it; text beyond its WinAnsi encoding (Polish ł, ś)
+ * in the metric-compatible Liberation Sans, embedded, as a real PDF embeds its font.
+ */
+function fontFor(text: string, bold: boolean): string {
+  if (/^[\x20-\xff€–—‘’“”•…]*$/.test(text)) return bold ? 'Helvetica-Bold' : 'Helvetica';
+  const face = fontFace('helvetica');
+  return bold ? face.files.bold : face.files.regular;
+}
 
 export function renderPdf(doc: ProbeDocument): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -25,7 +36,7 @@ export function renderPdf(doc: ProbeDocument): Promise<Buffer> {
         pdf.fillColor('black');
         continue;
       }
-      pdf.font(style?.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(style?.size ?? 10).fillColor(style?.width === -1 ? 'white' : 'black');
+      pdf.font(fontFor(text, style?.bold ?? false)).fontSize(style?.size ?? 10).fillColor(style?.width === -1 ? 'white' : 'black');
       if (style?.align === 'right') {
         const width = style.width && style.width > 0 ? style.width : 120;
         pdf.text(text, x - width, y, { width, align: 'right', lineBreak: false });

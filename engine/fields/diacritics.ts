@@ -14,7 +14,19 @@ const SPANISH_WORDS: Record<string, string> = {
   limpieza: 'Limpieza', papel: 'Papel', maquinas: 'Máquinas', graficas: 'Gráficas', grafica: 'Gráfica',
   marisqueria: 'Marisquería', ceramica: 'Cerámica', optica: 'Óptica', musica: 'Música',
   papeleria: 'Papelería', ferreteria: 'Ferretería', panaderia: 'Panadería', carniceria: 'Carnicería',
-  fruteria: 'Frutería', pescaderia: 'Pescadería',
+  fruteria: 'Frutería', pescaderia: 'Pescadería', diseno: 'Diseño', disenos: 'Diseños', grafico: 'Gráfico',
+  graficos: 'Gráficos', martin: 'Martín', compania: 'Compañía', espana: 'España', espanola: 'Española',
+  tecnologia: 'Tecnología', tecnologias: 'Tecnologías', asesoria: 'Asesoría', consultoria: 'Consultoría',
+  gestoria: 'Gestoría', informatica: 'Informática', electronica: 'Electrónica', mecanica: 'Mecánica', clinica: 'Clínica',
+};
+const PORTUGUESE_WORDS: Record<string, string> = {
+  comercio: 'Comércio', servicos: 'Serviços', industria: 'Indústria', industrias: 'Indústrias', informatica: 'Informática',
+  tecnica: 'Técnica', tecnico: 'Técnico', gestao: 'Gestão', joao: 'João', sao: 'São', portugues: 'Português',
+  eletrica: 'Elétrica', logistica: 'Logística', farmacia: 'Farmácia', optica: 'Óptica', energia: 'Energia',
+};
+const ITALIAN_WORDS: Record<string, string> = {
+  caffe: 'Caffè', citta: 'Città', societa: 'Società', qualita: 'Qualità', attivita: 'Attività', universita: 'Università',
+  comunita: 'Comunità', novita: 'Novità', specialita: 'Specialità', pasticceria: 'Pasticceria',
 };
 const GERMAN_WORDS: Record<string, string> = {
   muller: 'Müller', mueller: 'Müller', getranke: 'Getränke', gemuse: 'Gemüse', backerei: 'Bäckerei',
@@ -40,7 +52,8 @@ const FRENCH_WORDS: Record<string, string> = {
 const OCR_READINGS: Record<string, string[]> = {
   ü: ['ü', 'u', 'i', 'ii', 'ui'], ö: ['ö', 'o'], ä: ['ä', 'a', 'li', 'i'], ß: ['ß', 'ss', 'b'],
   é: ['é', 'e'], è: ['è', 'e'], ê: ['ê', 'e'], à: ['à', 'a'], â: ['â', 'a'], î: ['î', 'i'], ô: ['ô', 'o'],
-  í: ['í', 'i'], ó: ['ó', 'o'], á: ['á', 'a'], ú: ['ú', 'u'], ñ: ['ñ', 'n'], ç: ['ç', 'c'],
+  í: ['í', 'i'], ó: ['ó', 'o'], á: ['á', 'a'], ú: ['ú', 'u'], ñ: ['ñ', 'n'], ç: ['ç', 'c'], ã: ['ã', 'a'],
+  õ: ['õ', 'o'], ò: ['ò', 'o'], ì: ['ì', 'i'], ù: ['ù', 'u'],
 };
 
 /** Every way OCR may spell a word, lower case (a few accented letters per word at most). */
@@ -67,6 +80,8 @@ const TABLES: Record<string, Map<string, string>> = {
   es: withOcrSpellings(SPANISH_WORDS),
   de: withOcrSpellings(GERMAN_WORDS),
   fr: withOcrSpellings(FRENCH_WORDS),
+  pt: withOcrSpellings(PORTUGUESE_WORDS),
+  it: withOcrSpellings(ITALIAN_WORDS),
 };
 
 // A name keeps the accents of its own language whatever the document's language ("Repsol
@@ -80,6 +95,7 @@ const SPELT_PLAIN_SOMEWHERE = new Set([
   'lumiere', 'zurich', 'dusseldorf', 'ile', 'optica', 'electrica', 'electrico',
   ...Object.keys(SPANISH_WORDS).filter((w) => /ez$|^garcia$|^diaz$/.test(w)),
   'muller', 'mueller', 'kruger', 'schafer', 'jager', 'lefevre', 'marche', 'cote', 'quebec', 'montreal',
+  'martin', 'grafico', 'informatica', 'clinica', 'tecnologia', 'tecnologias', 'electronica', 'mecanica', 'compania',
 ]);
 
 /** German trade words that also end compounds ("Bergbäckerei", "Bio-Getränke" written as one word). */
@@ -114,6 +130,11 @@ export function restoreDiacritics(text: string, language: string | null): string
     if (language === 'de') {
       const end = GERMAN_COMPOUND_ENDS.find((e) => lower.length >= e.length + 3 && lower.endsWith(e));
       if (end) return word.slice(0, word.length - end.length) + matchCase(word.slice(word.length - end.length), GERMAN_WORDS[end]!.toLowerCase());
+    }
+    if (language === 'pt') {
+      // "Distribuicao", "Construcoes", "Expansao": the regular -ção, -ções and -são endings.
+      if (/[cs]ao$/.test(lower) && lower.length > 5) return word.replace(/([cCsS])([aA])([oO])$/, (_m, c: string, a: string, o: string) => `${c === 'c' ? 'ç' : c === 'C' ? 'Ç' : c}${a === 'A' ? 'Ã' : 'ã'}${o}`);
+      if (/coes$/.test(lower) && lower.length > 6) return word.replace(/([cC])([oO])([eE])([sS])$/, (_m, c: string, o: string, e: string, s2: string) => `${c === 'C' ? 'Ç' : 'ç'}${o === 'O' ? 'Õ' : 'õ'}${e}${s2}`);
     }
     if (language === 'es') {
       if (/[cs]ion$/.test(lower) && lower.length > 5) return word.replace(/([cCsS])([iI])([oO])([nN])$/, (_m, c: string, i: string, o: string, n: string) => `${c}${i}${o === 'O' ? 'Ó' : 'ó'}${n}`);

@@ -11,6 +11,7 @@ import { roleLookup, type RoleLookup } from '../roles/lookup.js';
 import type { PageRoles } from '../roles/roles.js';
 import type { DocumentKind, ExtractedDocument, ExtractedFields, ExtractedLineItem, KeyField, PageText } from '../types.js';
 import { documentConfidence } from './confidence.js';
+import { restoreDiacritics } from './diacritics.js';
 import { detectCurrency } from './currency.js';
 import { findDocumentDates } from './doc-dates.js';
 import { findInvoiceNumber } from './invoice-number.js';
@@ -76,7 +77,8 @@ function extractOne(
 
   const table = findLineItems(pages, decimal);
   const lineItems: ExtractedLineItem[] = table.items.map((i) => ({
-    description: i.description,
+    // OCR drops accents its dictionary lacks or seldom reads ("Diseno", "Caffe"); a text layer has them.
+    description: ocr ? restoreDiacritics(i.description, language) : i.description,
     sku: i.sku,
     quantity: i.quantity,
     unit: i.unit,

@@ -148,6 +148,10 @@ const DEFS: LabelDef[] = [
   L('invoiceDate', 'pl', `data\\s*(?:wystawienia|faktury)`),
   L('invoiceDate', 'sv', `fakturadatum|kvittodatum`),
   L('invoiceDate', 'de', `datum`, 1),
+  // Place and date, as a letter is dated: "Linz, am 21.11.2026", "Berlin, den 3. März 2026",
+  // "Paris, le 21/11/2026". Only a word, a comma and the date may come before.
+  L('invoiceDate', 'de', `(?<=^[a-z][a-z .-]{1,30},\\s?)(?:am|den)(?=\\s*\\d)`, 1),
+  L('invoiceDate', 'fr', `(?<=^[a-z][a-z .-]{1,30},\\s?)le(?=\\s*\\d)`, 1),
   L('invoiceDate', 'es', `fecha`, 1),
   // Italian and Portuguese "Data" (the English word is rare as a label on its own).
   L('invoiceDate', null, `data`, 1),

@@ -53,11 +53,13 @@ export function vendorDisqualifier(text: string): string | null {
   if (/\b(page|seite|pagina|página)\s*\d/i.test(t)) return 'page';
   // A label disqualifies only when it is used as one: "Invoice No: 12", "Total", "Date 1.2.24";
   // "Cash & Carry Depot" or "Total Office Supplies Ltd" are names.
+  // A label word inside a company name ("Harbor Freight Logistics Inc.") is part of the name.
+  const companyName = LEGAL_SUFFIX.test(t) && !/[:\d]/.test(t);
   const labels = findLabels(t).filter((h) => {
     // "Sold by" alone heads the vendor's block; in a name ("Supplier Depot") it is no label.
     if (h.field === 'vendorFrom') return h.start === 0 && /^[\s:]*$/.test(t.slice(h.end));
     const rest = t.slice(h.end).trim();
-    return rest === '' || /^[:#]/.test(rest) || /\d/.test(rest) || (h.weakness === 0 && h.start > 0 && h.field !== 'tender');
+    return rest === '' || /^[:#]/.test(rest) || /\d/.test(rest) || (h.weakness === 0 && h.start > 0 && h.field !== 'tender' && !companyName);
   });
   if (labels.length > 0) return 'label';
   if (/^(thank|danke|merci|gracias|welcome|bienvenue|willkommen|bienvenido)/i.test(foldText(t))) return 'greeting';
@@ -105,6 +107,8 @@ export function restoreNameSpaces(text: string): string {
     .replace(/\b(S\.[ALU]|e\.K|S\.L\.U)$/, '$1.')
     // A lower-case l that starts a capitalised word before a consonant is an I ("lronwood").
     .replace(/(^|\s)l(?=[rnmtdgkpvz][a-z])/g, '$1I')
+    // The Polish "Sp. z o.o." at a name's end, its o's read as zeros and its z upper case.
+    .replace(/(?<=\s)Sp\.?\s?[zZ]\s?[oO0]\.\s?[oO0]\.?(?=[\s,]*$)/, 'Sp. z o.o.')
     // "PL C", "LL C": a short legal form split at its last letter.
     .replace(/\b(PL|LL) C$/, '$1C')
     .replace(/(?<=\s)\p{L}{6,}(?=[\s.,]*$)/u, restoreLegalForm);

@@ -27,8 +27,14 @@ export async function loadDictionary(keysPath: string): Promise<string[]> {
   const keys = text.split(/\r?\n/);
   if (keys[keys.length - 1] === '') keys.pop();
   // The Chinese model emits full-width forms (，：（）) for Latin punctuation; NFKC maps them to ASCII.
-  return ['', ...keys.map((k) => k.normalize('NFKC')), ' '];
+  return ['', ...keys.map((k) => LATIN_READING[k] ?? k.normalize('NFKC')), ' '];
 }
+
+/**
+ * Keys the model uses for a Latin letter its dictionary lacks: it has no ß and reads the ß of
+ * "Straße" and "Maß" as the Greek β, which no invoice in our languages means.
+ */
+const LATIN_READING: Readonly<Record<string, string>> = { β: 'ß' };
 
 /**
  * Classes a Latin-script page may produce: blank, space and every key below U+2E80 (Latin,

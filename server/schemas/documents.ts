@@ -13,7 +13,7 @@ const CurrencyCode = z
   .describe('ISO 4217 code. A bare "$" is the dollar of the country the document names (its address, phone prefix, tax names), else USD, or MXN on a Spanish and CAD on a French document. Where the document prints no currency code or symbol, it is inferred from the country of its IBAN, VAT number, phone prefix and address, then from its language.');
 
 export const LineItem = z.object({
-  description: z.string(),
+  description: z.string().describe('As printed, wrapped lines joined; on scans and photos, accents OCR dropped from known words are put back ("Diseno" → "Diseño", "Caffe" → "Caffè")'),
   sku: z.string().nullable(),
   quantity: z.number().nullable(),
   unit: z.string().nullable(),
@@ -39,7 +39,7 @@ export const ExtractedInvoice = z.object({
   id: Uuid,
   vendorName: z.string().nullable().describe('The seller as printed at the top of the first page (or after "From" / "Sold by"); where a logo carries the name, the one after "payable to" or first in the legal footer'),
   invoiceNumber: z.string().nullable().describe("The document's own number; on a credit note its credit-note number, not the invoice it credits"),
-  invoiceDate: IsoDate.nullable(),
+  invoiceDate: IsoDate.nullable().describe('The issue date: after an invoice-date label, or a letter-style place and date ("Linz, am 21.11.2026", "Paris, le 21/11/2026")'),
   dueDate: IsoDate.nullable().describe('The printed due date; where none can be read, the issue date plus printed payment terms ("Net 30"; "Due on receipt" gives the issue date)'),
   subtotal: Money,
   tax: Money,

@@ -128,3 +128,21 @@ t.test('"Venc." abbreviates the due-date label in Spanish and Portuguese', async
   t.equal(dates.dueDate, '2022-05-25');
   t.equal(dates.invoiceDate, null);
 });
+
+t.test('a letter-style place and date ("Linz, am 21.11.2026") dates the invoice; printed terms then imply the due date', async (t) => {
+  t.same(findLabels('Linz, am 21.11.2026').map((h) => h.field), ['invoiceDate']);
+  t.same(findLabels('Berlin, den 3. März 2026').map((h) => h.field), ['invoiceDate']);
+  t.same(findLabels('Paris, le 21/11/2026').map((h) => h.field), ['invoiceDate']);
+  t.same(findLabels('Zahlung am 21.11.2026').map((h) => h.field), [], 'no place and comma before it');
+  const dates = datesOf(
+    [
+      [110, [50, 'Familie Berger'], [380, 'Linz, am 21.11.2026']],
+      [170, [50, 'Rechnung Nr. 2026/0815']],
+      [186, [50, 'Leistungszeitraum: 10.11.2026 – 14.11.2026']],
+      [350, [50, 'Zahlbar innerhalb von 14 Tagen ohne Abzug.']],
+    ],
+    'de',
+    'EUR',
+  );
+  t.same([dates.invoiceDate, dates.dueDate], ['2026-11-21', '2026-12-05']);
+});

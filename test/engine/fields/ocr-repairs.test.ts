@@ -169,4 +169,12 @@ t.test('accents OCR dropped from French trade words and German compounds; "Ib" a
   ], 10), { source: 'ocr' });
   t.same(extractDocuments([page], { kind: 'invoice' })[0]!.fields.lineItems.map((li) => li.description),
     ['Heirloom tomatoes, 10 lb flat', 'Baby spinach, 4 x 2.5 lb cases'], 'in a wrapped line too');
+  const spanish = (source: 'ocr' | 'text-layer') => makePage(grid([
+    [40, [50, 'Laura Martín Diseño Gráfico'], [380, 'Factura nº: A-2026-0098']],
+    [150, [50, 'Concepto'], [360, 'Uds.'], [420, 'Precio'], [510, 'Importe']],
+    [168, [50, 'Diseno de logotipo y manual de marca'], right(380, '1'), right(460, '1.000,00'), right(545, '1.000,00')],
+    [240, [380, 'Total factura'], right(545, '1.000,00 €')],
+  ], 10), { source });
+  t.equal(extractDocuments([spanish('ocr')], { kind: 'invoice' })[0]!.fields.lineItems[0]!.description, 'Diseño de logotipo y manual de marca', 'accents OCR dropped from a line item');
+  t.equal(extractDocuments([spanish('text-layer')], { kind: 'invoice' })[0]!.fields.lineItems[0]!.description, 'Diseno de logotipo y manual de marca', 'a text layer is printed text: left as it is');
 });

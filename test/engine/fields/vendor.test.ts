@@ -62,6 +62,8 @@ t.test('disqualifies what cannot be a name', async (t) => {
   t.ok(vendorDisqualifier('Invoice No: 12'));
   t.equal(vendorDisqualifier('Subtotal: 12.00'), 'label');
   t.equal(vendorDisqualifier('Cash & Carry Depot'), null, 'a label word inside a name is fine');
+  t.equal(vendorDisqualifier('Harbor Freight Logistics Inc.'), null, 'a strong label word ("Freight") inside a company name too');
+  t.equal(vendorDisqualifier('Harbor Freight: 25.00'), 'label');
   t.equal(vendorDisqualifier('12/03/2024'), 'not words');
   // OCR glues Mexican legal forms ("S.A.de C.V."): ".de" after a short word is no web domain.
   t.equal(vendorDisqualifier('Frutas Del Valle S.A.de C.V.'), null);
@@ -77,9 +79,17 @@ t.test('OCR names: lost spaces, split legal forms, l for I, dropped accents', as
   t.equal(restoreNameSpaces('FreshMart'), 'FreshMart', 'short brand words stay joined');
   t.equal(restoreNameSpaces('McDonaldSupplyCompany'), 'McDonald Supply Company');
   t.equal(restoreNameSpaces('Heritage Provisions L td'), 'Heritage Provisions Ltd');
+  t.equal(restoreNameSpaces('Hurtownia Kowalski Sp. Z 0.0.'), 'Hurtownia Kowalski Sp. z o.o.');
+  t.equal(restoreNameSpaces('Hurtownia Kowalski Sp. z 0.o'), 'Hurtownia Kowalski Sp. z o.o.');
   t.equal(restoreNameSpaces('lronwood Foods'), 'Ironwood Foods');
   t.equal(restoreDiacritics('Comercial Garcia S.L.U.', 'es'), 'Comercial García S.L.U.');
   t.equal(restoreDiacritics('Alimentacion Castilla', 'es'), 'Alimentación Castilla');
+  t.equal(restoreDiacritics('Laura Martin Diseno Grafico', 'es'), 'Laura Martín Diseño Gráfico');
+  t.equal(restoreDiacritics('Martin Marietta Corp', 'en'), 'Martin Marietta Corp', 'an English Martin stays');
+  t.equal(restoreDiacritics('Grafico Italiano', 'it'), 'Grafico Italiano', 'Italian spells grafico plain');
+  t.equal(restoreDiacritics('Silva Distribuicao e Construcoes Lda', 'pt'), 'Silva Distribuição e Construções Lda', 'Portuguese -ção, -ções');
+  t.equal(restoreDiacritics('Comercio de Frutas Sao Joao', 'pt'), 'Comércio de Frutas São João');
+  t.equal(restoreDiacritics('Caffe della Citta', 'it'), 'Caffè della Città');
   t.equal(restoreDiacritics('Sud Getranke GmbH', 'de'), 'Süd Getränke GmbH');
   t.equal(restoreDiacritics('Energie Nord GmbH', 'de'), 'Energie Nord GmbH', 'a German word is not made French');
   t.equal(restoreDiacritics('Garcia Imports', 'en'), 'Garcia Imports', 'English documents are left alone');
