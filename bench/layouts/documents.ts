@@ -1,7 +1,7 @@
 // Hand-built invoices and receipts in layouts our generator does not make (marketplace,
 // utility, credit note, paid invoice, logo-only, boxed header grid, ruled and dark-banded tables,
-// VAT summaries, a Spanish withholding line, a letter-style Austrian invoice, receipts from seven
-// countries; nine languages), each with the fields and line items a reader must get. They were
+// a discount column, VAT summaries, a deposit and a withholding line, a letter-style Austrian
+// invoice, receipts from seven countries; nine languages), each with the fields and line items a reader must get. They were
 // written to find gaps, and the engine was fixed on them (sessions 10 and 11), so they are a
 // development set: they show what holds, not an unbiased accuracy.
 // A cell is [x, y, text, style] in PDF points; text '#RECT w h colour [stroke]' draws a box,
@@ -404,5 +404,59 @@ export const PROBE_DOCUMENTS: ProbeDocument[] = [
     [50, 170, 'Description', { bold: true }], R(545, 170, 'Amount', { bold: true }),
     [50, 188, 'Ocean freight LCL, 4.5 CBM'], R(545, 188, '1,575.00'), [50, 204, 'Customs clearance'], R(545, 204, '268.75'),
     [380, 240, 'Total'], R(545, 240, '$1,843.75', { bold: true }),
+  ] },
+  { name: 'facture-acompte', kind: 'invoice', expect: { vendorName: 'Atelier Moreau', invoiceNumber: 'FA-2026-117', invoiceDate: '2026-11-21', dueDate: '2026-12-21', subtotal: 1000, tax: 200, total: 1200, currency: 'EUR' },
+    items: [["Rénovation cuisine : main d'œuvre", 20, 45, 900], ['Fournitures diverses', 1, 100, 100]], cells: [
+    [50, 40, 'Atelier Moreau', { size: 16, bold: true }], [50, 58, '8 avenue Jean Jaurès, 31000 Toulouse'], [50, 70, 'SIRET 812 345 678 00021'],
+    [360, 40, 'FACTURE N° FA-2026-117', { size: 12, bold: true }], [360, 58, 'Date de facture : 21/11/2026'], [360, 70, 'Date d’échéance : 21/12/2026'],
+    [360, 110, 'M. et Mme Laurent'], [360, 122, '5 impasse des Roses, 31400 Toulouse'],
+    [50, 170, 'Désignation', { bold: true }], R(360, 170, 'Qté', { bold: true }), R(450, 170, 'P.U. HT', { bold: true }), R(545, 170, 'Total HT', { bold: true }),
+    [50, 188, "Rénovation cuisine : main d'œuvre"], R(360, 188, '20'), R(450, 188, '45,00'), R(545, 188, '900,00'),
+    [50, 204, 'Fournitures diverses'], R(360, 204, '1'), R(450, 204, '100,00'), R(545, 204, '100,00'),
+    [360, 240, 'Total HT'], R(545, 240, '1 000,00 €'), [360, 254, 'TVA 20 %'], R(545, 254, '200,00 €'), [360, 268, 'Total TTC', { bold: true }], R(545, 268, '1 200,00 €', { bold: true }),
+    [360, 284, 'Acompte versé le 02/11/2026'], R(545, 284, '-300,00 €'), [360, 300, 'Net à payer', { bold: true }], R(545, 300, '900,00 €', { bold: true }),
+  ] },
+  { name: 'rechnung-rabatt', kind: 'invoice', expect: { vendorName: 'Schraubenwelt Meyer KG', invoiceNumber: '40-2291', invoiceDate: '2026-11-21', subtotal: 82.5, tax: 15.68, total: 98.18, currency: 'EUR' },
+    items: [['Sechskantschraube M8x40 verzinkt', 100, 0.25, 22.5], ['Dübel 10 mm (Packung 50)', 4, 15, 60]], cells: [
+    [50, 40, 'Schraubenwelt Meyer KG', { size: 14, bold: true }], [50, 56, 'Gewerbering 12 · 33602 Bielefeld'],
+    [380, 40, 'Rechnung', { size: 16, bold: true }], [380, 62, 'Rechnungs-Nr.: 40-2291'], [380, 76, 'Datum: 21.11.2026'], [380, 90, 'Kunden-Nr.: 10077'],
+    [50, 150, 'Pos', { bold: true, size: 8 }], [75, 150, 'Art.-Nr.', { bold: true, size: 8 }], [130, 150, 'Bezeichnung', { bold: true, size: 8 }], R(330, 150, 'Menge', { bold: true, size: 8 }), [335, 150, 'Einh.', { bold: true, size: 8 }],
+    R(420, 150, 'Einzelpreis', { bold: true, size: 8 }), R(470, 150, 'Rabatt', { bold: true, size: 8 }), R(545, 150, 'Gesamt', { bold: true, size: 8 }),
+    [50, 166, '1', { size: 8 }], [75, 166, '408840', { size: 8 }], [130, 166, 'Sechskantschraube M8x40 verzinkt', { size: 8 }], R(330, 166, '100', { size: 8 }), [335, 166, 'Stk', { size: 8 }], R(420, 166, '0,25', { size: 8 }), R(470, 166, '10 %', { size: 8 }), R(545, 166, '22,50', { size: 8 }),
+    [50, 180, '2', { size: 8 }], [75, 180, '510022', { size: 8 }], [130, 180, 'Dübel 10 mm (Packung 50)', { size: 8 }], R(330, 180, '4', { size: 8 }), [335, 180, 'Pck', { size: 8 }], R(420, 180, '15,00', { size: 8 }), R(470, 180, '', { size: 8 }), R(545, 180, '60,00', { size: 8 }),
+    [380, 220, 'Nettobetrag'], R(545, 220, '82,50'), [380, 234, 'zzgl. 19 % MwSt.'], R(545, 234, '15,68'), [380, 250, 'Rechnungsbetrag', { bold: true }], R(545, 250, '98,18 EUR', { bold: true }),
+  ] },
+  { name: 'grocery-savings-us', kind: 'receipt', size: [226, 560], expect: { vendorName: 'FreshCo Market', total: 21, currency: 'USD', invoiceDate: '2026-11-21', paymentMethod: 'card' }, cells: [
+    [70, 20, 'FreshCo Market', { bold: true, size: 12 }], [50, 36, '455 Elm Ave, Columbus OH 43215', { size: 7 }], [70, 46, 'Store 0112  (614) 555-0123', { size: 7 }],
+    [20, 66, 'GRND BEEF 80/20 1LB', { size: 8 }], R(206, 66, '6.49 F', { size: 8, width: 60 }),
+    [20, 78, '  CLUB PRICE SAVINGS', { size: 8 }], R(206, 78, '1.50-', { size: 8, width: 60 }),
+    [20, 90, 'BANANAS 2.31 lb @ 0.59/lb', { size: 8 }], R(206, 90, '1.36 F', { size: 8, width: 60 }),
+    [20, 102, 'PAPER TOWELS 6 ROLL', { size: 8 }], R(206, 102, '8.99 T', { size: 8, width: 60 }),
+    [20, 114, 'OJ NOT FROM CONC 52OZ', { size: 8 }], R(206, 114, '4.99 F', { size: 8, width: 60 }),
+    [20, 132, 'SUBTOTAL', { size: 8 }], R(206, 132, '20.33', { size: 8, width: 60 }), [20, 144, 'TAX 7.5%', { size: 8 }], R(206, 144, '0.67', { size: 8, width: 60 }),
+    [20, 158, '**** TOTAL', { size: 10, bold: true }], R(206, 158, '21.00', { size: 10, bold: true, width: 60 }),
+    [20, 174, 'VISA TEND', { size: 8 }], R(206, 174, '21.00', { size: 8, width: 60 }), [20, 186, 'CHANGE DUE', { size: 8 }], R(206, 186, '0.00', { size: 8, width: 60 }),
+    [20, 204, 'YOUR SAVINGS TODAY', { size: 8 }], R(206, 204, '1.50', { size: 8, width: 60 }), [20, 216, '# ITEMS SOLD 4', { size: 8 }],
+    [20, 232, '11/21/26 18:22:05  ST# 0112 TE# 03 TR# 8812', { size: 7 }],
+  ] },
+  { name: 'uk-restaurant-service', kind: 'receipt', size: [226, 520], expect: { vendorName: 'The Olive Branch', total: 61.88, currency: 'GBP', invoiceDate: '2026-11-21', paymentMethod: 'card' }, cells: [
+    [65, 20, 'The Olive Branch', { bold: true, size: 12 }], [55, 36, '21 Castle St, Edinburgh EH2 3DN', { size: 7 }], [70, 46, 'VAT Reg 123 4567 89', { size: 7 }],
+    [20, 64, 'Table 12   Covers 2   21/11/2026 20:41', { size: 7 }],
+    [20, 80, '1 Burrata', { size: 8 }], R(206, 80, '9.50', { size: 8, width: 60 }), [20, 92, '2 Risotto funghi', { size: 8 }], R(206, 92, '31.00', { size: 8, width: 60 }),
+    [20, 104, '1 Tiramisu', { size: 8 }], R(206, 104, '7.50', { size: 8, width: 60 }), [20, 116, '2 Sparkling water', { size: 8 }], R(206, 116, '7.00', { size: 8, width: 60 }),
+    [20, 134, 'Subtotal', { size: 8 }], R(206, 134, '55.00', { size: 8, width: 60 }),
+    [20, 146, 'Discretionary service 12.5%', { size: 8 }], R(206, 146, '6.88', { size: 8, width: 60 }),
+    [20, 162, 'TOTAL TO PAY', { size: 10, bold: true }], R(206, 162, '£61.88', { size: 10, bold: true, width: 60 }),
+    [20, 178, 'Mastercard contactless', { size: 8 }], R(206, 178, '£61.88', { size: 8, width: 60 }),
+    [20, 194, 'VAT included @ 20%: £10.31', { size: 7 }],
+  ] },
+  { name: 'amount-column-eur', kind: 'invoice', expect: { vendorName: 'Dutch Flower Auction Services B.V.', invoiceNumber: '2026-55012', invoiceDate: '2026-11-21', dueDate: '2026-12-05', subtotal: 3150, tax: 661.5, total: 3811.5, currency: 'EUR' },
+    items: [['Tulips, mixed, 50 stems x 40 boxes', 40, 45, 1800], ['Roses, red, 60 cm, 25 stems x 30 boxes', 30, 45, 1350]], cells: [
+    [50, 40, 'Dutch Flower Auction Services B.V.', { size: 14, bold: true }], [50, 56, 'Legmeerdijk 313, 1431 GB Aalsmeer, The Netherlands'], [50, 68, 'VAT NL812345678B01'],
+    [50, 100, 'INVOICE', { size: 16, bold: true }], [50, 122, 'Invoice no.'], [140, 122, '2026-55012'], [50, 136, 'Invoice date'], [140, 136, '21 Nov 2026'], [50, 150, 'Due date'], [140, 150, '5 Dec 2026'],
+    [50, 190, 'Description', { bold: true }], R(380, 190, 'Qty', { bold: true }), R(460, 190, 'Price (EUR)', { bold: true }), R(545, 190, 'Amount (EUR)', { bold: true }),
+    [50, 208, 'Tulips, mixed, 50 stems x 40 boxes'], R(380, 208, '40'), R(460, 208, '45.00'), R(545, 208, '1,800.00'),
+    [50, 224, 'Roses, red, 60 cm, 25 stems x 30 boxes'], R(380, 224, '30'), R(460, 224, '45.00'), R(545, 224, '1,350.00'),
+    [380, 260, 'Net amount'], R(545, 260, '3,150.00'), [380, 274, 'VAT 21%'], R(545, 274, '661.50'), [380, 290, 'Total amount', { bold: true }], R(545, 290, '3,811.50', { bold: true }),
   ] },
 ];

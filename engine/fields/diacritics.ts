@@ -44,7 +44,9 @@ const FRENCH_WORDS: Record<string, string> = {
   fromagerie: 'Fromagerie', pecheries: 'Pêcheries', peche: 'Pêche', fenetre: 'Fenêtre', theatre: 'Théâtre',
   marche: 'Marché', depanneur: 'Dépanneur', patisserie: 'Pâtisserie', cremerie: 'Crèmerie', legumes: 'Légumes',
   epices: 'Épices', cote: 'Côte', quebec: 'Québec', montreal: 'Montréal',
-  cafe: 'Café', hotel: 'Hôtel', maree: 'Marée', marees: 'Marées', vallee: 'Vallée', lumiere: 'Lumière', ile: 'Île', chateau: 'Château', metropole: 'Métropole', frere: 'Frère', freres: 'Frères',
+  // OCR reads the ligature œ as "ce": "main d'ceuvre".
+  ceuvre: 'Œuvre', manceuvre: 'Manœuvre', cceur: 'Cœur', sceur: 'Sœur', bceuf: 'Bœuf', ceuf: 'Œuf', ceufs: 'Œufs',
+  renovation: 'Rénovation', cafe: 'Café', hotel: 'Hôtel', maree: 'Marée', marees: 'Marées', vallee: 'Vallée', lumiere: 'Lumière', ile: 'Île', chateau: 'Château', metropole: 'Métropole', frere: 'Frère', freres: 'Frères',
 };
 
 // How PP-OCR (whose dictionary has no ß, ö, ñ, ç, œ and reads ü, ä now and then as plain
@@ -95,7 +97,7 @@ const SPELT_PLAIN_SOMEWHERE = new Set([
   'lumiere', 'zurich', 'dusseldorf', 'ile', 'optica', 'electrica', 'electrico',
   ...Object.keys(SPANISH_WORDS).filter((w) => /ez$|^garcia$|^diaz$/.test(w)),
   'muller', 'mueller', 'kruger', 'schafer', 'jager', 'lefevre', 'marche', 'cote', 'quebec', 'montreal',
-  'martin', 'grafico', 'informatica', 'clinica', 'tecnologia', 'tecnologias', 'electronica', 'mecanica', 'compania',
+  'renovation', 'martin', 'grafico', 'informatica', 'clinica', 'tecnologia', 'tecnologias', 'electronica', 'mecanica', 'compania',
 ]);
 
 /** German trade words that also end compounds ("Bergbäckerei", "Bio-Getränke" written as one word). */

@@ -31,6 +31,8 @@ const CONTACT = /@|www\.|https?:|\b(tel|phone|fax|mobile|telefon|tél|tfno|telé
 /** A bare web domain ("acme.com"): contact details, unless a company name carries it ("Amazon.com Services LLC"). */
 const WEB_DOMAIN = /[a-z0-9-]{3}\.(com|de|fr|es|net|org|co\.uk)\b/i;
 
+const ADDRESSEE = /^(?:m\.?\s*(?:et|&)\s*mme|mr\.?\s*(?:and|&)\s*mrs|mme|mlle|herrn?|frau|familie|fam\.|sra\.|srta\.|dhr\.|mevr\.|sig\.(?:ra)?)\s/i;
+
 function letterRatio(text: string): number {
   const letters = text.match(/\p{L}/gu)?.length ?? 0;
   return letters / Math.max(1, text.replace(/\s/g, '').length);
@@ -63,6 +65,9 @@ export function vendorDisqualifier(text: string): string | null {
   });
   if (labels.length > 0) return 'label';
   if (/^(thank|danke|merci|gracias|welcome|bienvenue|willkommen|bienvenido)/i.test(foldText(t))) return 'greeting';
+  // A person addressed ("M. et Mme Laurent", "Herrn Klaus Berger", "Familie Berger") is the
+  // customer. Plain "Mr."/"Mrs." are left alone: brands carry them ("Mr. Bricolage", "Mrs. Fields").
+  if (ADDRESSEE.test(foldText(t))) return 'addressee';
   // "Please make checks payable to Acme LLC": the sentence names the vendor, it is not the name.
   if (PAYEE.test(foldText(t))) return 'payee sentence';
   return null;

@@ -64,6 +64,10 @@ t.test('disqualifies what cannot be a name', async (t) => {
   t.equal(vendorDisqualifier('Cash & Carry Depot'), null, 'a label word inside a name is fine');
   t.equal(vendorDisqualifier('Harbor Freight Logistics Inc.'), null, 'a strong label word ("Freight") inside a company name too');
   t.equal(vendorDisqualifier('Harbor Freight: 25.00'), 'label');
+  t.equal(vendorDisqualifier('M. et Mme Laurent'), 'addressee', 'the customer addressed');
+  t.equal(vendorDisqualifier('Herrn Klaus Berger'), 'addressee');
+  t.equal(vendorDisqualifier('Familie Berger'), 'addressee');
+  for (const brand of ['Mr. Bricolage', 'Mrs. Fields Cookies', 'Madame Tussauds', 'Monsieur Bleu']) t.equal(vendorDisqualifier(brand), null, `${brand} is a brand`);
   t.equal(vendorDisqualifier('12/03/2024'), 'not words');
   // OCR glues Mexican legal forms ("S.A.de C.V."): ".de" after a short word is no web domain.
   t.equal(vendorDisqualifier('Frutas Del Valle S.A.de C.V.'), null);
@@ -90,6 +94,8 @@ t.test('OCR names: lost spaces, split legal forms, l for I, dropped accents', as
   t.equal(restoreDiacritics('Silva Distribuicao e Construcoes Lda', 'pt'), 'Silva Distribuição e Construções Lda', 'Portuguese -ção, -ções');
   t.equal(restoreDiacritics('Comercio de Frutas Sao Joao', 'pt'), 'Comércio de Frutas São João');
   t.equal(restoreDiacritics('Caffe della Citta', 'it'), 'Caffè della Città');
+  t.equal(restoreDiacritics("Renovation : main d'ceuvre", 'fr'), "Rénovation : main d'œuvre", 'OCR reads œ as ce');
+  t.equal(restoreDiacritics('Renovation works', 'en'), 'Renovation works');
   t.equal(restoreDiacritics('Sud Getranke GmbH', 'de'), 'Süd Getränke GmbH');
   t.equal(restoreDiacritics('Energie Nord GmbH', 'de'), 'Energie Nord GmbH', 'a German word is not made French');
   t.equal(restoreDiacritics('Garcia Imports', 'en'), 'Garcia Imports', 'English documents are left alone');
