@@ -228,6 +228,9 @@ const DEFS: LabelDef[] = [
   L('total', 'nl', `totaal`, 1),
   L('total', 'pl', `razem|suma`, 1),
   L('total', 'sv', `summa|totalt`, 1),
+  // A bare amount word that is the whole label ("IMPORTE  9,57", "Betrag  EUR 9,57" on a card
+  // slip); weak, since as a column heading it stands alone as well.
+  L('total', null, `^(?:importe|montant|betrag|importo|bedrag|amount)\\s*:?$`, 1),
   L('tender', 'en', `cash(?:\\s*tendered)?|change(?:\\s*due)?|tendered|amount\\s*(?:paid|tendered)|paid|payment`),
   L('tender', 'de', `gegeben|ruckgeld|rueckgeld|bar(?:geld)?|zuruck|gezahlt`),
   L('tender', 'fr', `rendu|monnaie|especes|paye|regle`),

@@ -177,3 +177,16 @@ t.test('a tax amount OCR split after its hundreds digit ("1 16,49") is joined, a
   t.equal(r.arithmeticAgrees, true);
   t.equal(totalsOf([[100, [380, 'Subtotal'], right(520, '2 150.00')], [114, [380, 'Total'], right(520, '2 150.00')]], [2150], ',', true).total, 2150, 'a space before three digits is a thousands separator');
 });
+
+t.test('a bare amount word as the whole label ("IMPORTE", "Betrag") totals a receipt; its cash and change do not', async (t) => {
+  const { extractDocuments } = await import('../../../engine/fields/index.js');
+  for (const label of ['IMPORTE', 'MONTANT', 'Betrag', 'AMOUNT']) {
+    const page = makePage(grid([
+      [20, [60, 'Corner Shop']], [40, [20, '21/11/2026 14:02']],
+      [60, [20, 'ITEM ONE'], [150, '3,50']], [72, [20, 'ITEM TWO'], [150, '6,07']],
+      [110, [20, label], [150, '9,57']], [124, [20, 'Efectivo'], [150, '20,00']], [136, [20, 'Cambio'], [150, '10,43']],
+    ], 8), { source: 'ocr', width: 226, height: 400 });
+    const f = extractDocuments([page], { kind: 'receipt' })[0]!.fields;
+    t.same([f.total, f.lineItems.length], [9.57, 2], label);
+  }
+});

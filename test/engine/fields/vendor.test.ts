@@ -84,6 +84,8 @@ t.test('OCR names: lost spaces, split legal forms, l for I, dropped accents', as
   t.equal(restoreNameSpaces('McDonaldSupplyCompany'), 'McDonald Supply Company');
   t.equal(restoreNameSpaces('Heritage Provisions L td'), 'Heritage Provisions Ltd');
   t.equal(restoreNameSpaces('Hurtownia Kowalski Sp. Z 0.0.'), 'Hurtownia Kowalski Sp. z o.o.');
+  t.equal(restoreNameSpaces('BOULANGERIEDUPONTSARL'), 'BOULANGERIEDUPONT SARL');
+  t.equal(restoreNameSpaces('ACME ZINC'), 'ACME ZINC');
   t.equal(restoreNameSpaces('Hurtownia Kowalski Sp. z 0.o'), 'Hurtownia Kowalski Sp. z o.o.');
   t.equal(restoreNameSpaces('lronwood Foods'), 'Ironwood Foods');
   t.equal(restoreDiacritics('Comercial Garcia S.L.U.', 'es'), 'Comercial García S.L.U.');
