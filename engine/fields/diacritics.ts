@@ -1,7 +1,8 @@
 // OCR models trained mostly on unaccented text read "García" as "Garcia" and "Getränke" as
 // "Getranke" with high confidence. Names are printed with their accents, so for documents in
 // languages that use them we put back the accents of words that only exist accented: regular
-// Spanish endings (-ción, -sión, -ería) and a short list of very common name and trade words.
+// Spanish (-ción, -sión, -ería) and Portuguese (-ção, -ções, -são) endings and a short list of
+// very common name and trade words (Spanish, German, French, Portuguese, Italian).
 // A word is only changed when its unaccented form is not itself a word of that language.
 
 const SPANISH_WORDS: Record<string, string> = {
@@ -22,11 +23,11 @@ const SPANISH_WORDS: Record<string, string> = {
 const PORTUGUESE_WORDS: Record<string, string> = {
   comercio: 'Comércio', servicos: 'Serviços', industria: 'Indústria', industrias: 'Indústrias', informatica: 'Informática',
   tecnica: 'Técnica', tecnico: 'Técnico', gestao: 'Gestão', joao: 'João', sao: 'São', portugues: 'Português',
-  eletrica: 'Elétrica', logistica: 'Logística', farmacia: 'Farmácia', optica: 'Óptica', energia: 'Energia',
+  eletrica: 'Elétrica', logistica: 'Logística', farmacia: 'Farmácia', optica: 'Óptica',
 };
 const ITALIAN_WORDS: Record<string, string> = {
   caffe: 'Caffè', citta: 'Città', societa: 'Società', qualita: 'Qualità', attivita: 'Attività', universita: 'Università',
-  comunita: 'Comunità', novita: 'Novità', specialita: 'Specialità', pasticceria: 'Pasticceria',
+  comunita: 'Comunità', novita: 'Novità', specialita: 'Specialità',
 };
 const GERMAN_WORDS: Record<string, string> = {
   muller: 'Müller', mueller: 'Müller', getranke: 'Getränke', gemuse: 'Gemüse', backerei: 'Bäckerei',
@@ -98,6 +99,7 @@ const SPELT_PLAIN_SOMEWHERE = new Set([
   ...Object.keys(SPANISH_WORDS).filter((w) => /ez$|^garcia$|^diaz$/.test(w)),
   'muller', 'mueller', 'kruger', 'schafer', 'jager', 'lefevre', 'marche', 'cote', 'quebec', 'montreal',
   'renovation', 'martin', 'grafico', 'informatica', 'clinica', 'tecnologia', 'tecnologias', 'electronica', 'mecanica', 'compania',
+  'consultoria',
 ]);
 
 /** German trade words that also end compounds ("Bergbäckerei", "Bio-Getränke" written as one word). */
