@@ -1,9 +1,9 @@
 // Hand-built invoices and receipts in layouts our generator does not make (marketplace,
 // utility, credit note, paid invoice, logo-only, boxed header grid, ruled and dark-banded tables,
 // a discount column, VAT summaries, a deposit and a withholding line, a letter-style Austrian
-// invoice, receipts from seven countries; nine languages), each with the fields and line items a reader must get. They were
-// written to find gaps, and the engine was fixed on them (sessions 10 and 11), so they are a
-// development set: they show what holds, not an unbiased accuracy.
+// invoice, receipts from ten countries; nine languages), each with the fields and line items a
+// reader must get. They were written to find gaps, and the engine was fixed on them (sessions 10
+// and 11), so they are a development set: they show what holds, not an unbiased accuracy.
 // A cell is [x, y, text, style] in PDF points; text '#RECT w h colour [stroke]' draws a box,
 // style.width -1 prints white (on a dark band).
 
@@ -458,5 +458,31 @@ export const PROBE_DOCUMENTS: ProbeDocument[] = [
     [50, 208, 'Tulips, mixed, 50 stems x 40 boxes'], R(380, 208, '40'), R(460, 208, '45.00'), R(545, 208, '1,800.00'),
     [50, 224, 'Roses, red, 60 cm, 25 stems x 30 boxes'], R(380, 224, '30'), R(460, 224, '45.00'), R(545, 224, '1,350.00'),
     [380, 260, 'Net amount'], R(545, 260, '3,150.00'), [380, 274, 'VAT 21%'], R(545, 274, '661.50'), [380, 290, 'Total amount', { bold: true }], R(545, 290, '3,811.50', { bold: true }),
+  ] },
+  { name: 'kassabon-nl', kind: 'receipt', size: [226, 520], expect: { vendorName: 'Bakkerij Jansen', total: 11.45, currency: 'EUR', invoiceDate: '2026-11-21', paymentMethod: 'card' }, cells: [
+    [65, 20, 'Bakkerij Jansen', { bold: true, size: 12 }], [55, 36, 'Dorpsstraat 14, 3732 HG De Bilt', { size: 7 }], [75, 46, 'BTW NL001122334B01', { size: 7 }],
+    [20, 66, '2 x Krentenbol', { size: 8 }], R(206, 66, '2,50', { size: 8, width: 60 }), [20, 78, 'Volkorenbrood heel', { size: 8 }], R(206, 78, '3,95', { size: 8, width: 60 }),
+    [20, 90, 'Appeltaart punt', { size: 8 }], R(206, 90, '3,25', { size: 8, width: 60 }), [20, 102, 'Koffie', { size: 8 }], R(206, 102, '1,75', { size: 8, width: 60 }),
+    [20, 120, 'TOTAAL', { size: 10, bold: true }], R(206, 120, '€ 11,45', { size: 10, bold: true, width: 60 }),
+    [20, 136, 'PIN', { size: 8 }], R(206, 136, '11,45', { size: 8, width: 60 }),
+    [20, 152, 'BTW 9%  over 10,50   0,95', { size: 7 }],
+    [20, 170, 'za 21-11-2026  10:14   Kassa 1   Bon 3321', { size: 7 }],
+  ] },
+  { name: 'talao-pt', kind: 'receipt', size: [226, 520], expect: { vendorName: 'Pastelaria Aurora', total: 7.8, currency: 'EUR', invoiceDate: '2026-11-21', paymentMethod: 'cash' }, cells: [
+    [65, 20, 'Pastelaria Aurora', { bold: true, size: 12 }], [45, 36, 'Av. da Liberdade 120, 1250-146 Lisboa', { size: 7 }], [80, 46, 'NIF 509876543', { size: 7 }],
+    [20, 62, 'Fatura simplificada FS A/2291', { size: 7 }], [20, 72, 'Data: 2026-11-21 09:32', { size: 7 }],
+    [20, 90, '2 Pastel de nata', { size: 8 }], R(206, 90, '2,60', { size: 8, width: 60 }), [20, 102, '1 Galão', { size: 8 }], R(206, 102, '1,60', { size: 8, width: 60 }),
+    [20, 114, '1 Tosta mista', { size: 8 }], R(206, 114, '3,60', { size: 8, width: 60 }),
+    [20, 132, 'TOTAL', { size: 10, bold: true }], R(206, 132, '7,80 €', { size: 10, bold: true, width: 60 }),
+    [20, 148, 'Numerário', { size: 8 }], R(206, 148, '10,00', { size: 8, width: 60 }), [20, 160, 'Troco', { size: 8 }], R(206, 160, '2,20', { size: 8, width: 60 }),
+    [20, 178, 'IVA incluído à taxa de 13%: 0,90', { size: 7 }],
+  ] },
+  { name: 'paragon-pl', kind: 'receipt', size: [226, 520], expect: { vendorName: 'Piekarnia Złoty Kłos', total: 18.4, currency: 'PLN', invoiceDate: '2026-11-21', paymentMethod: 'card' }, cells: [
+    [60, 20, 'Piekarnia Złoty Kłos', { bold: true, size: 12 }], [55, 36, 'ul. Floriańska 7, 31-019 Kraków', { size: 7 }], [85, 46, 'NIP 677-123-45-67', { size: 7 }],
+    [20, 62, '2026-11-21 08:05', { size: 7 }], [80, 74, 'PARAGON FISKALNY', { size: 8, bold: true }],
+    [20, 90, 'Chleb żytni 1 x 8,90', { size: 8 }], R(206, 90, '8,90 C', { size: 8, width: 60 }), [20, 102, 'Drożdżówka 2 x 3,50', { size: 8 }], R(206, 102, '7,00 C', { size: 8, width: 60 }),
+    [20, 114, 'Kawa mała 1 x 2,50', { size: 8 }], R(206, 114, '2,50 B', { size: 8, width: 60 }),
+    [20, 130, 'SUMA PLN', { size: 10, bold: true }], R(206, 130, '18,40', { size: 10, bold: true, width: 60 }),
+    [20, 146, 'Karta płatnicza', { size: 8 }], R(206, 146, '18,40', { size: 8, width: 60 }),
   ] },
 ];

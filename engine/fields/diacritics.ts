@@ -2,7 +2,7 @@
 // "Getranke" with high confidence. Names are printed with their accents, so for documents in
 // languages that use them we put back the accents of words that only exist accented: regular
 // Spanish (-ción, -sión, -ería) and Portuguese (-ção, -ções, -são) endings and a short list of
-// very common name and trade words (Spanish, German, French, Portuguese, Italian).
+// very common name and trade words (Spanish, German, French, Portuguese, Italian, Polish).
 // A word is only changed when its unaccented form is not itself a word of that language.
 
 const SPANISH_WORDS: Record<string, string> = {
@@ -24,6 +24,11 @@ const PORTUGUESE_WORDS: Record<string, string> = {
   comercio: 'Comércio', servicos: 'Serviços', industria: 'Indústria', industrias: 'Indústrias', informatica: 'Informática',
   tecnica: 'Técnica', tecnico: 'Técnico', gestao: 'Gestão', joao: 'João', sao: 'São', portugues: 'Português',
   eletrica: 'Elétrica', logistica: 'Logística', farmacia: 'Farmácia', optica: 'Óptica',
+};
+const POLISH_WORDS: Record<string, string> = {
+  zloty: 'Złoty', zlota: 'Złota', zlote: 'Złote', klos: 'Kłos', uslugi: 'Usługi', uslugowe: 'Usługowe', spolka: 'Spółka',
+  spolem: 'Społem', zabka: 'Żabka', wroclaw: 'Wrocław', lodz: 'Łódź', poznan: 'Poznań', gdansk: 'Gdańsk', krakow: 'Kraków',
+  slask: 'Śląsk', bialy: 'Biały', biala: 'Biała', spozywczy: 'Spożywczy', spozywcze: 'Spożywcze',
 };
 const ITALIAN_WORDS: Record<string, string> = {
   caffe: 'Caffè', citta: 'Città', societa: 'Società', qualita: 'Qualità', attivita: 'Attività', universita: 'Università',
@@ -57,6 +62,8 @@ const OCR_READINGS: Record<string, string[]> = {
   é: ['é', 'e'], è: ['è', 'e'], ê: ['ê', 'e'], à: ['à', 'a'], â: ['â', 'a'], î: ['î', 'i'], ô: ['ô', 'o'],
   í: ['í', 'i'], ó: ['ó', 'o'], á: ['á', 'a'], ú: ['ú', 'u'], ñ: ['ñ', 'n'], ç: ['ç', 'c'], ã: ['ã', 'a'],
   õ: ['õ', 'o'], ò: ['ò', 'o'], ì: ['ì', 'i'], ù: ['ù', 'u'],
+  // Polish letters the dictionary lacks: ł reads as t or l.
+  ł: ['ł', 't', 'l'], ś: ['ś', 's'], ż: ['ż', 'z'], ź: ['ź', 'z'], ą: ['ą', 'a'], ę: ['ę', 'e'], ć: ['ć', 'c'], ń: ['ń', 'n'],
 };
 
 /** Every way OCR may spell a word, lower case (a few accented letters per word at most). */
@@ -85,6 +92,7 @@ const TABLES: Record<string, Map<string, string>> = {
   fr: withOcrSpellings(FRENCH_WORDS),
   pt: withOcrSpellings(PORTUGUESE_WORDS),
   it: withOcrSpellings(ITALIAN_WORDS),
+  pl: withOcrSpellings(POLISH_WORDS),
 };
 
 // A name keeps the accents of its own language whatever the document's language ("Repsol

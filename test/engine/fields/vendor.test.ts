@@ -96,6 +96,8 @@ t.test('OCR names: lost spaces, split legal forms, l for I, dropped accents', as
   t.equal(restoreDiacritics('Silva Distribuicao e Construcoes Lda', 'pt'), 'Silva Distribuição e Construções Lda', 'Portuguese -ção, -ções');
   t.equal(restoreDiacritics('Comercio de Frutas Sao Joao', 'pt'), 'Comércio de Frutas São João');
   t.equal(restoreDiacritics('Caffe della Citta', 'it'), 'Caffè della Città');
+  t.equal(restoreDiacritics('Piekarnia Ztoty Ktos', 'pl'), 'Piekarnia Złoty Kłos', 'Polish ł, which OCR reads as t');
+  t.equal(restoreDiacritics('Hurtownia Uslugi Wroclaw', 'pl'), 'Hurtownia Usługi Wrocław');
   t.equal(restoreDiacritics("Renovation : main d'ceuvre", 'fr'), "Rénovation : main d'œuvre", 'OCR reads œ as ce');
   t.equal(restoreDiacritics('Renovation works', 'en'), 'Renovation works');
   t.equal(restoreDiacritics('Sud Getranke GmbH', 'de'), 'Süd Getränke GmbH');
