@@ -749,7 +749,7 @@ export function findLineItems(pages: PageRows[], decimal: DecimalSeparator): Tab
       }
     }
   }
-  if (items.length > 0) return { items, usedRows, hadHeader };
+  if (items.length > 0) return { items: withoutLineNumbers(items), usedRows, hadHeader };
   return findShapeItems(pages, decimal);
 }
 
@@ -828,5 +828,16 @@ function findShapeItems(pages: PageRows[], decimal: DecimalSeparator): TableResu
       last = null;
     }
   }
-  return { items, usedRows, hadHeader: false };
+  return { items: withoutLineNumbers(items), usedRows, hadHeader: false };
+}
+
+/**
+ * Line numbers ("1 Panel upgrade", "2 Outlet replacement") left in the descriptions when the
+ * position column's heading was not read (a white "#" on a dark band in a photo): every item
+ * starts with its own number, 1, 2, 3... in order, so they are numbers, not descriptions.
+ */
+function withoutLineNumbers(items: LineItemFound[]): LineItemFound[] {
+  const numbered = items.map((item) => /^(\d{1,3})[.)]?\s+(?=\S)/.exec(item.description));
+  if (items.length < 2 || numbered.some((m, i) => !m || Number(m[1]) !== i + 1)) return items;
+  return items.map((item, i) => ({ ...item, description: item.description.slice(numbered[i]![0].length) }));
 }

@@ -292,3 +292,16 @@ t.test('a logo carries the name: the sender is named again after "payable to" or
   ], 8));
   t.equal(extractDocuments([bank], { kind: 'invoice' })[0]!.fields.vendorName, 'Fresh Bakes', 'a bank in the footer names no sender');
 });
+
+t.test('line numbers left in the descriptions (the "#" heading unread) are taken off when they count 1, 2, 3', async (t) => {
+  const table = (descriptions: string[]) => makePage(grid([
+    [40, [50, 'Brightline Electrical Inc.']],
+    [195, [70, 'Item & Description'], [360, 'Qty'], [440, 'Rate'], [510, 'Amount']],
+    ...descriptions.map((d, i): [number, ...[number, string][]] => [218 + i * 18, [50, d], right(380, '1.00'), right(460, '50.00'), right(545, '50.00')]),
+    [300, [380, 'Total'], right(545, `$${descriptions.length * 50}.00`)],
+  ], 10), { source: 'ocr' });
+  const read = (descriptions: string[]) => extractDocuments([table(descriptions)], { kind: 'invoice' })[0]!.fields.lineItems.map((li) => li.description);
+  t.same(read(['1 Panel upgrade 200A', '2 Outlet replacement', '3 Service call']), ['Panel upgrade 200A', 'Outlet replacement', 'Service call']);
+  t.same(read(['2 x 4 lumber 8 ft', '10 lb flat']), ['2 x 4 lumber 8 ft', '10 lb flat'], 'numbers that do not count 1, 2 stay');
+  t.same(read(['1 Panel upgrade 200A']), ['1 Panel upgrade 200A'], 'one item alone is no count');
+});
