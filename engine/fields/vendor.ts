@@ -64,12 +64,13 @@ export function vendorDisqualifier(text: string): string | null {
     return rest === '' || /^[:#]/.test(rest) || /\d/.test(rest) || (h.weakness === 0 && h.start > 0 && h.field !== 'tender' && !companyName);
   });
   if (labels.length > 0) return 'label';
-  if (/^(thank|danke|merci|gracias|welcome|bienvenue|willkommen|bienvenido)/i.test(foldText(t))) return 'greeting';
+  const folded = foldText(t);
+  if (/^(thank|danke|merci|gracias|welcome|bienvenue|willkommen|bienvenido)/i.test(folded)) return 'greeting';
   // A person addressed ("M. et Mme Laurent", "Herrn Klaus Berger", "Familie Berger") is the
   // customer. Plain "Mr."/"Mrs." are left alone: brands carry them ("Mr. Bricolage", "Mrs. Fields").
-  if (ADDRESSEE.test(foldText(t))) return 'addressee';
+  if (ADDRESSEE.test(folded)) return 'addressee';
   // "Please make checks payable to Acme LLC": the sentence names the vendor, it is not the name.
-  if (PAYEE.test(foldText(t))) return 'payee sentence';
+  if (PAYEE.test(folded)) return 'payee sentence';
   return null;
 }
 

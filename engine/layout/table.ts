@@ -558,33 +558,34 @@ function readHeaderRow(row: Row, columns: TableColumn[], decimal: DecimalSeparat
     const expected = cents(quantity * unitPrice);
     total = amountRepairs(cells.amount, decimal).find((value) => amountsMatch(value, expected, 2)) ?? total;
   }
+  const lineTotal = total;
+  /** Quantity x unit price comes to the line amount. */
+  const agrees = (q: number, p: number) => amountsMatch(cents(q * p), lineTotal, 2);
   if (quantity === null && !roles.has('quantity') && unitPrice !== null && unitPrice > 0) {
     // A quantity column whose small heading OCR lost ("t Unit price" for "Qty   Unit price"): its
     // count lands in the price cell; taken where quantity x unit price confirms it.
     const counts = (cells.unitPrice ?? '').split(/\s+/).filter((w) => /^\d{1,4}$/.test(w)).map(Number);
-    quantity = counts.find((c) => c > 0 && amountsMatch(cents(c * unitPrice!), total!, 2)) ?? null;
+    quantity = counts.find((c) => c > 0 && agrees(c, unitPrice!)) ?? null;
   }
-  if (quantity !== null && unitPrice !== null && unitPrice > 0 && !amountsMatch(cents(quantity * unitPrice), total, 2)) {
+  if (quantity !== null && unitPrice !== null && unitPrice > 0 && !agrees(quantity, unitPrice)) {
     // A cell's ruled edge read as a 1 beside the count ("51" for "5|", "16" for "|6"): the count
     // without it, where quantity x unit price then confirms it.
     const digits = String(quantity);
     const edgeFree = [digits.length > 1 && digits.endsWith('1') ? digits.slice(0, -1) : '', digits.length > 1 && digits.startsWith('1') ? digits.slice(1) : ''];
-    quantity = edgeFree.filter((d) => d !== '').map(Number).find((q) => q > 0 && amountsMatch(cents(q * unitPrice!), total!, 2)) ?? quantity;
+    quantity = edgeFree.filter((d) => d !== '').map(Number).find((q) => q > 0 && agrees(q, unitPrice!)) ?? quantity;
   }
-  if (quantity !== null && quantity > 0 && unitPrice !== null && !amountsMatch(cents(quantity * unitPrice), total, 2)) {
+  if (quantity !== null && quantity > 0 && unitPrice !== null && !agrees(quantity, unitPrice)) {
     // Two price columns (net and gross, "Stückpreis (ohne USt.)" and "(inkl. USt.)") of which OCR
     // damaged the heading of the one the amount is reckoned from: the row's other price that
     // quantity x price confirms.
     const prices = amountsIn(row.text, decimal).filter((a) => a.decimals === 2).map((a) => a.value);
-    unitPrice = prices.find((p) => p !== total && p > 0 && amountsMatch(cents(quantity! * p), total!, 2)) ?? unitPrice;
+    unitPrice = prices.find((p) => p !== lineTotal && p > 0 && agrees(quantity!, p)) ?? unitPrice;
   }
   if (quantity !== null && unitPrice === null && roles.has('unitPrice') === false && quantity !== 0) {
-    unitPrice = cents(total / quantity);
+    unitPrice = cents(lineTotal / quantity);
   }
   let confidence = confidenceOf([row]);
-  if (quantity !== null && unitPrice !== null) {
-    confidence *= amountsMatch(cents(quantity * unitPrice), total, 2) ? 1 : 0.75;
-  }
+  if (quantity !== null && unitPrice !== null) confidence *= agrees(quantity, unitPrice) ? 1 : 0.75;
   if (quantity === null && roles.has('quantity')) quantity = null;
   return {
     description,
@@ -749,8 +750,8 @@ export function findLineItems(pages: PageRows[], decimal: DecimalSeparator): Tab
       }
     }
   }
-  if (items.length > 0) return { items: withoutLineNumbers(items), usedRows, hadHeader };
-  return findShapeItems(pages, decimal);
+  const found = items.length > 0 ? { items, usedRows, hadHeader } : findShapeItems(pages, decimal);
+  return { ...found, items: withoutLineNumbers(found.items) };
 }
 
 const NOT_AN_ITEM: LabelField[] = [
@@ -828,7 +829,7 @@ function findShapeItems(pages: PageRows[], decimal: DecimalSeparator): TableResu
       last = null;
     }
   }
-  return { items: withoutLineNumbers(items), usedRows, hadHeader: false };
+  return { items, usedRows, hadHeader: false };
 }
 
 /**

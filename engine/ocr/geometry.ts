@@ -147,9 +147,10 @@ export function quadForReadingAngle(rect: OrientedRect, readingAngle: number): Q
     // box around the rectangle but of the rectangle's own area (a blob is about as wide at any
     // angle; the whole box around a 45-degree rectangle would reach a neighbouring cell's rule).
     const extent = (axis: Point) => Math.abs(rect.u.x * axis.x + rect.u.y * axis.y) + Math.abs(rect.v.x * axis.x + rect.v.y * axis.y);
-    const shrink = Math.sqrt((length(rect.u) * length(rect.v)) / (extent(dir) * extent(down) || 1));
-    along = { x: dir.x * extent(dir) * shrink, y: dir.y * extent(dir) * shrink };
-    across = { x: down.x * extent(down) * shrink, y: down.y * extent(down) * shrink };
+    const [alongExtent, acrossExtent] = [extent(dir), extent(down)];
+    const shrink = Math.sqrt((length(rect.u) * length(rect.v)) / (alongExtent * acrossExtent || 1));
+    along = { x: dir.x * alongExtent * shrink, y: dir.y * alongExtent * shrink };
+    across = { x: down.x * acrossExtent * shrink, y: down.y * acrossExtent * shrink };
   }
   if (along.x * dir.x + along.y * dir.y < 0) along = { x: -along.x, y: -along.y };
   if (across.x * down.x + across.y * down.y < 0) across = { x: -across.x, y: -across.y };
