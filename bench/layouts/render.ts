@@ -1,7 +1,8 @@
 // Renders a probe document (documents.ts) the three ways a partner sends one: a text PDF
 // (pdfkit), that page drawn at 200 dpi as a PNG (a scan), and drawn at 300 dpi then
-// photographed by the corpus's own degradation (keystone, blur, lighting, noise; seeded) as a JPEG.
-import type { Canvas } from '@napi-rs/canvas';
+// photographed by the corpus's own degradation (keystone, blur, lighting, noise; seeded) as a JPEG,
+// and a phone shot as a messenger sends it on: the page small in a 1200 x 1600 frame on a table.
+import { createCanvas, loadImage, type Canvas } from '@napi-rs/canvas';
 import PDFDocument from 'pdfkit';
 import { degrade, pickDegradation } from '../../data/corpus/degrade.js';
 import { fontFace } from '../../data/corpus/fonts.js';
@@ -65,4 +66,41 @@ export async function renderPhoto(pdfBytes: Buffer, seed: number, dpi = 300): Pr
   // Upright: a partner's app or the photographer turns the page; orientation is tested elsewhere.
   const photo = degrade(await drawPage(pdfBytes, dpi), [], { ...pickDegradation(rng, 'photo', false), rotation: 0 }, rng);
   return photo.canvas.encodeSync('jpeg', 80);
+}
+
+/** The frame a messenger app scales a phone photo down to (about 140 dpi on an A4 page). */
+export const MESSENGER_FRAME = { width: 1200, height: 1600 } as const;
+
+/**
+ * A phone photo of the page lying on a dark wooden table, turned a little, with a shadow and a
+ * lighting falloff, as a messenger app recompresses it: 1200 x 1600, JPEG quality 85. A receipt
+ * fills 45 % of the frame's width (turned 3°), an A4 page 88 % (turned 2°).
+ */
+export async function renderMessengerPhoto(pdfBytes: Buffer, kind: 'invoice' | 'receipt'): Promise<Buffer> {
+  const page = await loadImage((await drawPage(pdfBytes, 300)).encodeSync('png'));
+  const { width, height } = MESSENGER_FRAME;
+  const [share, degrees] = kind === 'receipt' ? [0.45, 3] : [0.88, 2];
+  const canvas = createCanvas(width, height);
+  const g = canvas.getContext('2d');
+  g.fillStyle = '#5a4632';
+  g.fillRect(0, 0, width, height);
+  // Wood grain: thin translucent streaks at fixed, scattered places.
+  for (let i = 0; i < 4000; i++) {
+    g.fillStyle = `rgba(${30 + ((i * 37) % 60)},${20 + ((i * 17) % 40)},${10 + ((i * 7) % 30)},0.25)`;
+    g.fillRect((i * 7919) % width, (i * 104729) % height, 120, 3);
+  }
+  const scale = (width * share) / page.width;
+  g.save();
+  g.translate(width / 2, height / 2);
+  g.rotate((degrees * Math.PI) / 180);
+  g.shadowColor = 'rgba(0,0,0,0.5)';
+  g.shadowBlur = 12;
+  g.drawImage(page, (-page.width * scale) / 2, (-page.height * scale) / 2, page.width * scale, page.height * scale);
+  g.restore();
+  const light = g.createLinearGradient(0, 0, width, height);
+  light.addColorStop(0, 'rgba(255,255,255,0.05)');
+  light.addColorStop(1, 'rgba(0,0,0,0.25)');
+  g.fillStyle = light;
+  g.fillRect(0, 0, width, height);
+  return canvas.encodeSync('jpeg', 85);
 }

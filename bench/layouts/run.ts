@@ -1,6 +1,7 @@
 // `npm run bench layouts`: the hand-built probe documents (documents.ts: layouts, languages and
 // receipt styles our generator does not make) through the server's own ExtractionPool, each as
-// a text PDF, a 200-dpi scan and a 300-dpi phone photo (render.ts). Reports, per form, how many
+// a text PDF, a 200-dpi scan, a 300-dpi phone photo and a phone shot recompressed by a messenger
+// app to 1200 x 1600 (render.ts). Reports, per form, how many
 // documents read right on every field they list and on their line items, and names every miss.
 // A development set (the engine was fixed on it), so a regression alarm and a list of what is
 // still missed, not an accuracy figure.
@@ -8,9 +9,9 @@ import type { ExtractedDocument } from '../../engine/types.js';
 import { PoolDriver } from '../extraction/pool-driver.js';
 import { markdownTable } from '../extraction/table.js';
 import { PROBE_DOCUMENTS, type ProbeDocument } from './documents.js';
-import { renderPdf, renderPhoto, renderScan } from './render.js';
+import { renderMessengerPhoto, renderPdf, renderPhoto, renderScan } from './render.js';
 
-const FORMS = ['text PDF', 'scan 200 dpi', 'photo 300 dpi'] as const;
+const FORMS = ['text PDF', 'scan 200 dpi', 'photo 300 dpi', 'messenger photo 1200x1600'] as const;
 type Form = (typeof FORMS)[number];
 /** Seed of the photo degradation: fixed so runs compare. */
 const PHOTO_SEED = 7;
@@ -37,7 +38,10 @@ export async function main(_args: string[]): Promise<void> {
   try {
     for (const doc of PROBE_DOCUMENTS) {
       const pdf = await renderPdf(doc);
-      const inputs: [Form, Buffer][] = [['text PDF', pdf], ['scan 200 dpi', await renderScan(pdf)], ['photo 300 dpi', await renderPhoto(pdf, PHOTO_SEED)]];
+      const inputs: [Form, Buffer][] = [
+        ['text PDF', pdf], ['scan 200 dpi', await renderScan(pdf)], ['photo 300 dpi', await renderPhoto(pdf, PHOTO_SEED)],
+        ['messenger photo 1200x1600', await renderMessengerPhoto(pdf, doc.kind)],
+      ];
       for (const [form, bytes] of inputs) {
         const { outcome } = await driver.extract({ bytes, kind: doc.kind });
         const misses = outcome.ok ? probeMisses(doc, outcome.result.documents[0]) : [`failed: ${outcome.code} ${outcome.message}`];

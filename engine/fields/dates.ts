@@ -223,7 +223,7 @@ const PATTERNS: Pattern[] = [
     // OCR may change the second separator before a four-digit year ("12/17.2023") and split the
     // year ("04/19/202 3").
     re: /(?<![\d.,/-])(\d\s\d|\d{1,2})\s?([./-])\s?(\d\s\d|\d{1,2})\s?(?:\2|[./-](?=\s?\d{4}(?!\d)))\s?(\d{4}|\d{3}\s\d(?![:\d])|\d{2}\s\d{2}(?![:\d])|\d{2}(?!\p{L}))(?!(?!\d{1,2}[:h]\d{2})\d|[.,/]\d)/gu,
-    build: (m) => numericDate(num(m[1]!), num(m[3]!), fullYear(num(m[4]!))),
+    build: (m) => numericDate(num(m[1]!), num(m[3]!), fullYear(num(gluedTwoDigitYear(m) ?? m[4]!))),
   },
   // "20102822 23:46": a receipt's timestamp whose date separators OCR lost (the year's 0 read
   // as 8). Only before a clock time, which makes the digits a date and not an id; year first
@@ -243,6 +243,17 @@ const PATTERNS: Pattern[] = [
     build: (m) => repairedNumericDate(+m[1]!, +m[3]!, m[4]!),
   },
 ];
+
+/**
+ * "11/21/2618:22:05": a two-digit year run into the time after it (OCR lost the space). A
+ * four-digit year past 2100 whose last two digits and the ":MM" after them make a clock time is
+ * that year and an hour, not a year with a misread 0.
+ */
+function gluedTwoDigitYear(m: RegExpExecArray): string | null {
+  const year = m[4]!;
+  if (!/^\d{4}$/.test(year) || Number(year) <= 2100 || Number(year.slice(2)) > 23) return null;
+  return /^:[0-5]\d/.test(m.input.slice(m.index + m[0].length)) ? year.slice(0, 2) : null;
+}
 
 /** Both readings of a numeric a/b/year date; which one holds is decided per document. */
 function numericDate(a: number, b: number, year: number): Omit<DateCandidate, 'start' | 'end'> | null {

@@ -184,8 +184,10 @@ function namedElsewhere(allRows: readonly Row[]): string[] {
     const folded = foldText(row.text);
     const payee = PAYEE.exec(folded);
     if (payee) {
-      // Up to the end of the sentence; a legal form's own dot ("LLC.") ends it too.
-      const rest = row.text.slice(payee.index + payee[0].length).split(/[;!]|\.\s+(?=\p{Lu})|\s{3,}/u)[0]!.trim().replace(/\.$/, '');
+      // Up to the end of the sentence; a legal form's own dot ("LLC.") ends it too. OCR may drop
+      // the space after that dot ("LLC.Thank you"): a dot after a word, right before a capitalised
+      // word, ends it as well.
+      const rest = row.text.slice(payee.index + payee[0].length).split(/[;!]|\.\s+(?=\p{Lu})|(?<=\p{L}{2})\.(?=\p{Lu}\p{Ll})|\s{3,}/u)[0]!.trim().replace(/\.$/, '');
       const name = cleanValue(rest);
       if (name.length >= 3 && name.split(/\s+/).length <= 8 && vendorDisqualifier(name) === null) names.push(name);
     }

@@ -794,7 +794,7 @@ function findShapeItems(pages: PageRows[], decimal: DecimalSeparator): TableResu
         continue;
       }
       if (shape && !/\d{1,2}:\d{2}\s*(?:am|pm)?$/i.test(row.text.trim()) && !/[A-Z]{2}-?\d{3,}/.test(shape.description.slice(-4))) {
-        const wrapped = pending.filter((r) => r.segments.length === 1);
+        const wrapped = alignedAbove(pending.filter((r) => r.segments.length === 1), row);
         const description = cleanDescription([...wrapped.map((r) => r.text), shape.description].join(' '));
         const item: LineItemFound = { ...shape, description, confidence: confidenceOf([row]) * 0.9, rows: [...wrapped, row] };
         for (const r of wrapped) usedRows.add(r);
@@ -833,12 +833,25 @@ function findShapeItems(pages: PageRows[], decimal: DecimalSeparator): TableResu
 }
 
 /**
+ * The rows right above an item row that continue its description: they start where it starts. A
+ * receipt's centred header ("FreshCo Market", its address and phone) sits above the first item
+ * too, but its lines start elsewhere, so they stay out of the description.
+ */
+function alignedAbove(pending: readonly Row[], row: Row): Row[] {
+  let first = pending.length;
+  while (first > 0 && Math.abs(pending[first - 1]!.box.x - row.box.x) <= row.height) first--;
+  return pending.slice(first);
+}
+
+/**
  * Line numbers ("1 Panel upgrade", "2 Outlet replacement") left in the descriptions when the
  * position column's heading was not read (a white "#" on a dark band in a photo): every item
  * starts with its own number, 1, 2, 3... in order, so they are numbers, not descriptions.
  */
 function withoutLineNumbers(items: LineItemFound[]): LineItemFound[] {
-  const numbered = items.map((item) => /^(\d{1,3})[.)]?\s+(?=\S)/.exec(item.description));
-  if (items.length < 2 || numbered.some((m, i) => !m || Number(m[1]) !== i + 1)) return items;
+  // OCR reads a lone 1 as I, l, | or T; the 2, 3... after it still show what it was.
+  const numbered = items.map((item, i) => (i === 0 ? /^(\d{1,3}|[IlT|])[.)]?\s+(?=\S)/ : /^(\d{1,3})[.)]?\s+(?=\S)/).exec(item.description));
+  const numberOf = (m: RegExpExecArray) => (/^\d+$/.test(m[1]!) ? Number(m[1]) : 1);
+  if (items.length < 2 || numbered.some((m, i) => !m || numberOf(m) !== i + 1)) return items;
   return items.map((item, i) => ({ ...item, description: item.description.slice(numbered[i]![0].length) }));
 }

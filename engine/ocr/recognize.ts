@@ -151,7 +151,7 @@ export async function recognizeQuads(
       const framesPerStrip = (frames * widths[quadIndex]!) / batchWidth;
       const line = decodeCtc(slice, frames, classes, dictionary, framesPerStrip, options.allowed);
       const width = widths[quadIndex]!;
-      const evidence = spaceClass >= 0 && spaceClass < classes ? { probabilities: slice, frames, classes, framesPerUnit: framesPerStrip, spaceClass } : undefined;
+      const evidence = spaceClass >= 0 && spaceClass < classes ? { probabilities: slice, frames, classes, framesPerUnit: framesPerStrip, spaceClass, bandHeight } : undefined;
       const spaced = insertSpacesAtGaps(line, blankColumns(tensor, slot, batchWidth, width, bandHeight), width, evidence);
       results[quadIndex] = withinBox(spaced, lengthened[quadIndex]!.endShare);
     });

@@ -279,6 +279,8 @@ t.test('a logo carries the name: the sender is named again after "payable to" or
   t.equal(extractDocuments([ocrFooter], { kind: 'invoice' })[0]!.fields.vendorName, 'Elektro Wagner GmbH', 'a middle dot OCR read as a colon still parts the footer');
   const ocrPayable = makePage(grid([[104, [50, 'Chicago, IL 60616']], [300, [380, 'Total'], right(545, '$540.00')], [360, [50, 'Please make checks payabie to Brightwater Plumbing LLC. Thank you!']]], 10), { source: 'ocr' });
   t.equal(extractDocuments([ocrPayable], { kind: 'invoice' })[0]!.fields.vendorName, 'Brightwater Plumbing LLC', '"payabie"');
+  const unspaced = makePage(grid([[104, [50, 'Chicago, IL 60616']], [300, [380, 'Total'], right(545, '$540.00')], [360, [50, 'Please make checks payable to Brightwater Plumbing LLC.Thank you for your business!']]], 10), { source: 'ocr' });
+  t.equal(extractDocuments([unspaced], { kind: 'invoice' })[0]!.fields.vendorName, 'Brightwater Plumbing LLC', 'the space after "LLC." lost');
   const named = makePage(grid([
     [40, [50, 'Redwood Provisions'], [380, 'Invoice # 12']],
     [280, [380, 'Total'], right(545, '$10.00')],
@@ -304,4 +306,25 @@ t.test('line numbers left in the descriptions (the "#" heading unread) are taken
   t.same(read(['1 Panel upgrade 200A', '2 Outlet replacement', '3 Service call']), ['Panel upgrade 200A', 'Outlet replacement', 'Service call']);
   t.same(read(['2 x 4 lumber 8 ft', '10 lb flat']), ['2 x 4 lumber 8 ft', '10 lb flat'], 'numbers that do not count 1, 2 stay');
   t.same(read(['1 Panel upgrade 200A']), ['1 Panel upgrade 200A'], 'one item alone is no count');
+  t.same(read(['T Panel upgrade 200A', '2 Outlet replacement']), ['Panel upgrade 200A', 'Outlet replacement'], 'a 1 read as T, followed by 2');
+  t.same(read(['T-shirt print', 'Tote bags']), ['T-shirt print', 'Tote bags'], 'a leading T without the count after it stays');
+});
+
+t.test('a receipt\'s centred header above the first item is not part of its description', async (t) => {
+  const receipt = makePage(grid([
+    [20, [70, 'FreshCo Market']],
+    [32, [45, '455 Elm Ave, Columbus OH 43215']],
+    [44, [55, 'Store 0112 (614) 555-0123']],
+    [58, [20, 'GRND BEEF 80/20 1LB'], right(206, '6.49 F')],
+    [70, [20, 'PAPER TOWELS 6 ROLL'], right(206, '8.99 T')],
+    [84, [20, 'TOTAL'], right(206, '15.48')],
+  ], 9), { source: 'ocr', width: 226, height: 400 });
+  t.same(extractDocuments([receipt], { kind: 'receipt' })[0]!.fields.lineItems.map((li) => li.description), ['GRND BEEF 80/20 1LB', 'PAPER TOWELS 6 ROLL']);
+  const wrapped = makePage(grid([
+    [20, [70, 'FreshCo Market']],
+    [58, [20, 'ORGANIC FREE RANGE']],
+    [70, [20, 'EGGS LARGE 12CT'], right(206, '6.49')],
+    [84, [20, 'TOTAL'], right(206, '6.49')],
+  ], 9), { source: 'ocr', width: 226, height: 400 });
+  t.same(extractDocuments([wrapped], { kind: 'receipt' })[0]!.fields.lineItems.map((li) => li.description), ['ORGANIC FREE RANGE EGGS LARGE 12CT'], 'a description wrapped above its price line, starting where it starts, stays');
 });

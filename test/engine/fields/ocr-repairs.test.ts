@@ -31,6 +31,8 @@ t.test('dates with spaces, glued times and one-letter slips', async (t) => {
   t.equal(only('25 jui1. 2025'), '2025-07-25', 'l read as 1 in the month');
   t.equal(only('07/27/202518:58', 'mdy'), '2025-07-27', 'the time glued to the year');
   t.equal(only('19. Feb. 2625 17:49'), '2025-02-19', 'a year past 2100 is a misread 20xx');
+  t.equal(only('11/21/2618:22:05 ST# 0112', 'mdy'), '2026-11-21', 'a two-digit year run into the hour');
+  t.equal(only('11/21/2625:10', 'mdy'), '2025-11-21', 'no hour 25: a misread 20xx');
   t.equal(only('Oet 12, 2023'), '2023-10-12', 'a three-letter month one letter off, between day and year');
   t.equal(only('12 Oet 23'), null, 'not with a two-digit year');
   t.equal(only('Jux 12, 2023'), null, 'not when it could be June or July');

@@ -91,6 +91,7 @@ t.test('OCR names: lost spaces, split legal forms, l for I, dropped accents', as
   t.equal(restoreDiacritics('Comercial Garcia S.L.U.', 'es'), 'Comercial García S.L.U.');
   t.equal(restoreDiacritics('Alimentacion Castilla', 'es'), 'Alimentación Castilla');
   t.equal(restoreDiacritics('Laura Martin Diseno Grafico', 'es'), 'Laura Martín Diseño Gráfico');
+  t.equal(restoreDiacritics('Disenio de logotipo, Compania Espaniola', 'es'), 'Diseño de logotipo, Compañía Española', 'ñ read as "ni"');
   t.equal(restoreDiacritics('Martin Marietta Corp', 'en'), 'Martin Marietta Corp', 'an English Martin stays');
   t.equal(restoreDiacritics('Grafico Italiano', 'it'), 'Grafico Italiano', 'Italian spells grafico plain');
   t.equal(restoreDiacritics('Silva Distribuicao e Construcoes Lda', 'pt'), 'Silva Distribuição e Construções Lda', 'Portuguese -ção, -ções');

@@ -81,3 +81,35 @@ t.test('a gap under 1.2 pitches is a space only where the recogniser\'s space cl
   for (let u = 26; u < 39; u++) wide[u] = 1;
   t.equal(insertSpacesAtGaps({ ...line, chars: line.chars.map((c, i) => (i >= 3 ? { ...c, position: c.position + 0.05 } : c)) }, wide, 100, evidence).text, 'BUT TER', 'a gap of 1.2 pitches or more needs no say');
 });
+
+t.test('a narrower gap is a word space where the space class says so clearly and the gap is a fifth of the text height', async (t) => {
+  // "TRADERJOES" as a blurred low-resolution heading reads it: 25 frames of 8 columns, a letter on
+  // every other frame (16 columns) of a 37-row band, 4-column gaps between letters, a 10-column gap
+  // (0.63 pitch) between R and J, where the frame between them gives the space class 0.03.
+  const letters = [...'TRADERJOES'];
+  const at = (i: number) => (4 + i * 16) / 200;
+  const chars = letters.map((c, i) => ({ text: c, confidence: 0.9, position: at(i) }));
+  const line = { text: letters.join(''), confidence: 0.9, chars };
+  const blank = new Uint8Array(200);
+  for (let i = 0; i < letters.length - 1; i++) for (let u = 10 + i * 16; u < 14 + i * 16; u++) blank[u] = 1;
+  for (let u = 87; u < 97; u++) blank[u] = 1;
+  const frames = 25;
+  const probabilities = new Float32Array(frames * 3);
+  for (let f = 0; f < frames; f++) probabilities.set([0.9, 0.09995, 0.00005], f * 3);
+  probabilities.set([0.9, 0.07, 0.03], 11 * 3); // between R (frame 10) and J (frame 12)
+  const evidence = { probabilities, frames, classes: 3, framesPerUnit: frames, spaceClass: 2 };
+  t.equal(insertSpacesAtGaps(line, blank, 200, { ...evidence, bandHeight: 37 }).text, 'TRADER JOES');
+  t.equal(insertSpacesAtGaps(line, blank, 200, evidence).text, 'TRADERJOES', 'without the band height, only the wider tiers');
+  t.equal(insertSpacesAtGaps(line, blank, 200, { ...evidence, bandHeight: 60 }).text, 'TRADERJOES', 'a gap under a fifth of the band is a letter gap');
+  const quiet = new Float32Array(probabilities);
+  quiet.set([0.9, 0.098, 0.002], 11 * 3);
+  t.equal(insertSpacesAtGaps(line, blank, 200, { ...evidence, probabilities: quiet, bandHeight: 37 }).text, 'TRADERJOES', 'a space class under 0.01 is not enough');
+  const digits = { ...line, text: '1234567890', chars: [...'1234567890'].map((c, i) => ({ text: c, confidence: 0.9, position: at(i) })) };
+  t.equal(insertSpacesAtGaps(digits, blank, 200, { ...evidence, bandHeight: 37 }).text, '1234567890', 'not between two digits');
+  const after = new Float32Array(probabilities);
+  after.set([0.9, 0.0995, 0.0005], 11 * 3);
+  after.set([0.1, 0.1, 0.8], 13 * 3); // the space after J, not between R and J
+  t.equal(insertSpacesAtGaps(line, blank, 200, { ...evidence, probabilities: after, bandHeight: 37 }).text, 'TRADERJOES', 'the space after the second letter does not count');
+  const hyphen = { ...line, text: 'INVOI-2024', chars: [...'INVOI-2024'].map((c, i) => ({ text: c, confidence: 0.9, position: at(i) })) };
+  t.equal(insertSpacesAtGaps(hyphen, blank, 200, { ...evidence, bandHeight: 37 }).text, 'INVOI-2024', 'not on one side of a dash');
+});
