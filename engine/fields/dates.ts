@@ -175,7 +175,7 @@ const PATTERNS: Pattern[] = [
     // OCR may put a space around a separator ("2024-08- 18") or inside the year ("202 3-04-06":
     // read as "3-04-06" the date would become 4 March 2006); a spaced year must start 19 or 20.
     re: /(?<!\d)(\d{4}|(?:19|20)\d\s\d|(?:19|20)\s\d{2}|[12]\s\d{3})\s?[-/.]\s?(\d{1,2})\s?[-/.]\s?(\d{1,2})(?!\d)/g,
-    build: (m) => fixed(validIso(num(m[1]!), +m[2]!, +m[3]!)),
+    build: (m) => fixed(validIso(num(m[1]!), +m[2]!, +m[3]!)) ?? repairedIsoDate(num(m[1]!), m[2]!, m[3]!),
   },
   // 12 March 2024, 12. März 2024, 12-Mar-24, 1er janvier 2024, 12 de marzo de 2024, 1st March 2024
   {
@@ -263,6 +263,27 @@ function numericDate(a: number, b: number, year: number): Omit<DateCandidate, 's
   if (dmy) return { dmy, mdy: dmy, forced: 'dmy' };
   if (mdy) return { dmy: mdy, mdy, forced: 'mdy' };
   return null;
+}
+
+/** Digits OCR reads in place of a 0 or a 1 on a blurred photo. */
+const DIGIT_SLIPS: Record<string, string> = { '6': '0', '8': '0', '9': '0', '7': '1' };
+
+/**
+ * "2022-69-17": a year-first date whose month or day is out of range because OCR misread one
+ * digit (a 0 as 6, 8 or 9, a 1 as 7). Repaired when one such digit, changed back, gives the only
+ * valid date; marked as repaired.
+ */
+function repairedIsoDate(year: number, month: string, day: string): Omit<DateCandidate, 'start' | 'end'> | null {
+  const dates = new Set<string>();
+  const digits = month + day;
+  for (let i = 0; i < digits.length; i++) {
+    const slip = DIGIT_SLIPS[digits[i]!];
+    if (!slip) continue;
+    const changed = digits.slice(0, i) + slip + digits.slice(i + 1);
+    const iso = validIso(year, +changed.slice(0, month.length), +changed.slice(month.length));
+    if (iso) dates.add(iso);
+  }
+  return dates.size === 1 ? { ...fixed([...dates][0]!)!, repaired: true } : null;
 }
 
 /** A numeric date whose year lost one digit (see yearWithDigitLost), marked as repaired. */

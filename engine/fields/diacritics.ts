@@ -42,6 +42,12 @@ const GERMAN_WORDS: Record<string, string> = {
   lowe: 'Löwe', fleischerei: 'Fleischerei', munchen: 'München', zurich: 'Zürich', koln: 'Köln',
   dusseldorf: 'Düsseldorf', nurnberg: 'Nürnberg', osterreich: 'Österreich', kaserei: 'Käserei',
   reinigung: 'Reinigung', warme: 'Wärme', gerate: 'Geräte', getrankemarkt: 'Getränkemarkt',
+  // Words of German line items: no German word is spelt like them without the umlaut.
+  dubel: 'Dübel', schlussel: 'Schlüssel', gebuhr: 'Gebühr', gebuhren: 'Gebühren', zubehor: 'Zubehör',
+  burste: 'Bürste', bursten: 'Bürsten', prufung: 'Prüfung', uberprufung: 'Überprüfung', fur: 'für',
+  tur: 'Tür', turen: 'Türen', kase: 'Käse', brotchen: 'Brötchen', gerat: 'Gerät',
+  ruckerstattung: 'Rückerstattung', gemusekiste: 'Gemüsekiste', kuhlschrank: 'Kühlschrank', kuhlung: 'Kühlung',
+  olwechsel: 'Ölwechsel', grun: 'Grün', grune: 'Grüne', susswaren: 'Süßwaren',
 };
 const FRENCH_WORDS: Record<string, string> = {
   equipement: 'Équipement', equipements: 'Équipements', energie: 'Énergie', rhone: 'Rhône', hygiene: 'Hygiène',
@@ -50,8 +56,8 @@ const FRENCH_WORDS: Record<string, string> = {
   fromagerie: 'Fromagerie', pecheries: 'Pêcheries', peche: 'Pêche', fenetre: 'Fenêtre', theatre: 'Théâtre',
   marche: 'Marché', depanneur: 'Dépanneur', patisserie: 'Pâtisserie', cremerie: 'Crèmerie', legumes: 'Légumes',
   epices: 'Épices', cote: 'Côte', quebec: 'Québec', montreal: 'Montréal',
-  // OCR reads the ligature œ as "ce": "main d'ceuvre".
-  ceuvre: 'Œuvre', manceuvre: 'Manœuvre', cceur: 'Cœur', sceur: 'Sœur', bceuf: 'Bœuf', ceuf: 'Œuf', ceufs: 'Œufs',
+  // OCR reads the ligature œ as "ce": "main d'ceuvre", and may lose the apostrophe before it.
+  ceuvre: 'Œuvre', dceuvre: "d'Œuvre", manceuvre: 'Manœuvre', cceur: 'Cœur', sceur: 'Sœur', bceuf: 'Bœuf', ceuf: 'Œuf', ceufs: 'Œufs',
   renovation: 'Rénovation', cafe: 'Café', hotel: 'Hôtel', maree: 'Marée', marees: 'Marées', vallee: 'Vallée', lumiere: 'Lumière', ile: 'Île', chateau: 'Château', metropole: 'Métropole', frere: 'Frère', freres: 'Frères',
 };
 
@@ -107,7 +113,7 @@ const SPELT_PLAIN_SOMEWHERE = new Set([
   ...Object.keys(SPANISH_WORDS).filter((w) => /ez$|^garcia$|^diaz$/.test(w)),
   'muller', 'mueller', 'kruger', 'schafer', 'jager', 'lefevre', 'marche', 'cote', 'quebec', 'montreal',
   'renovation', 'martin', 'grafico', 'informatica', 'clinica', 'tecnologia', 'tecnologias', 'electronica', 'mecanica', 'compania',
-  'consultoria',
+  'consultoria', 'fur', 'tur', 'kase', 'grun', 'gerat',
 ]);
 
 /** German trade words that also end compounds ("Bergbäckerei", "Bio-Getränke" written as one word). */

@@ -91,6 +91,14 @@ export function separateGluedLegalForm(text: string): string {
  * them back at lower→upper case changes, keeping GmbH, KGaA and Mc/Mac names whole.
  */
 export function restoreNameSpaces(text: string): string {
+  // A capitals word OCR read in mixed case ("MerCAdoNA" from a bold heading on a fax): case flips
+  // twice or more inside it and half its letters or more are capitals. Brands set in mixed case
+  // flip once ("McDonald", "DuPont", "iPhone").
+  text = text.replace(/\p{L}{4,}/gu, (word) => {
+    const flips = word.match(/\p{Ll}(?=\p{Lu})/gu)?.length ?? 0;
+    const capitals = word.match(/\p{Lu}/gu)?.length ?? 0;
+    return flips >= 2 && capitals * 2 >= word.length ? word.toUpperCase() : word;
+  });
   // Only long run-together words: "FreshMart" or "PrintHub" are brands written that way.
   const split = text.replace(/\S{12,}/g, (word) =>
     word.replace(/(\p{Ll})(\p{Lu})/gu, (m, a: string, b: string, offset: number, all: string) =>

@@ -33,6 +33,8 @@ t.test('dates with spaces, glued times and one-letter slips', async (t) => {
   t.equal(only('19. Feb. 2625 17:49'), '2025-02-19', 'a year past 2100 is a misread 20xx');
   t.equal(only('11/21/2618:22:05 ST# 0112', 'mdy'), '2026-11-21', 'a two-digit year run into the hour');
   t.equal(only('11/21/2625:10', 'mdy'), '2025-11-21', 'no hour 25: a misread 20xx');
+  t.equal(only('2022-69-17 16:28'), '2022-09-17', 'a year-first month with a 0 read as 6');
+  t.equal(only('2022-13-45'), null, 'no one digit slip makes it a date');
   t.equal(only('Oet 12, 2023'), '2023-10-12', 'a three-letter month one letter off, between day and year');
   t.equal(only('12 Oet 23'), null, 'not with a two-digit year');
   t.equal(only('Jux 12, 2023'), null, 'not when it could be June or July');

@@ -88,10 +88,15 @@ t.test('OCR names: lost spaces, split legal forms, l for I, dropped accents', as
   t.equal(restoreNameSpaces('ACME ZINC'), 'ACME ZINC');
   t.equal(restoreNameSpaces('Hurtownia Kowalski Sp. z 0.o'), 'Hurtownia Kowalski Sp. z o.o.');
   t.equal(restoreNameSpaces('lronwood Foods'), 'Ironwood Foods');
+  t.equal(restoreNameSpaces('MerCAdoNA S.A.'), 'MERCADONA S.A.', 'a capitals word read in mixed case');
+  t.equal(restoreNameSpaces('McDonald DuPont iPhone BaNk'), 'McDonald DuPont iPhone BaNk', 'one case flip is how brands are written');
   t.equal(restoreDiacritics('Comercial Garcia S.L.U.', 'es'), 'Comercial García S.L.U.');
   t.equal(restoreDiacritics('Alimentacion Castilla', 'es'), 'Alimentación Castilla');
   t.equal(restoreDiacritics('Laura Martin Diseno Grafico', 'es'), 'Laura Martín Diseño Gráfico');
   t.equal(restoreDiacritics('Disenio de logotipo, Compania Espaniola', 'es'), 'Diseño de logotipo, Compañía Española', 'ñ read as "ni"');
+  t.equal(restoreDiacritics('Dubel 10 mm, Pauschale fur Anfahrt', 'de'), 'Dübel 10 mm, Pauschale für Anfahrt', 'German item words');
+  t.equal(restoreDiacritics('Faux fur coat', 'en'), 'Faux fur coat', 'English fur stays');
+  t.equal(restoreDiacritics('main dceuvre', 'fr'), "main d'œuvre", 'the apostrophe lost before œ');
   t.equal(restoreDiacritics('Martin Marietta Corp', 'en'), 'Martin Marietta Corp', 'an English Martin stays');
   t.equal(restoreDiacritics('Grafico Italiano', 'it'), 'Grafico Italiano', 'Italian spells grafico plain');
   t.equal(restoreDiacritics('Silva Distribuicao e Construcoes Lda', 'pt'), 'Silva Distribuição e Construções Lda', 'Portuguese -ção, -ções');
