@@ -1,7 +1,8 @@
 // Renders a probe document (documents.ts) the three ways a partner sends one: a text PDF
 // (pdfkit), that page drawn at 200 dpi as a PNG (a scan), and drawn at 300 dpi then
 // photographed by the corpus's own degradation (keystone, blur, lighting, noise; seeded) as a JPEG,
-// and a phone shot as a messenger sends it on: the page small in a 1200 x 1600 frame on a table.
+// a phone shot as a messenger sends it on (the page small in a 1200 x 1600 frame on a table), and
+// for receipts, a curled slip whose lines bend into arcs.
 import { createCanvas, loadImage, type Canvas } from '@napi-rs/canvas';
 import PDFDocument from 'pdfkit';
 import { degrade, pickDegradation } from '../../data/corpus/degrade.js';
@@ -102,5 +103,28 @@ export async function renderMessengerPhoto(pdfBytes: Buffer, kind: 'invoice' | '
   light.addColorStop(1, 'rgba(0,0,0,0.25)');
   g.fillStyle = light;
   g.fillRect(0, 0, width, height);
+  return canvas.encodeSync('jpeg', 85);
+}
+
+/** How far the middle of a curled receipt bulges past its edges, as a share of its width. */
+export const CURL_BULGE = 0.04;
+
+/**
+ * A receipt that curls across its width, as one held in a hand or lying on a table: the page
+ * drawn at 200 dpi with each pixel column raised by CURL_BULGE * width * sin(pi * x / width), so
+ * every line is an arc (the middle a line or so higher than the ends), on a dark table, as a JPEG.
+ */
+export async function renderCurledReceipt(pdfBytes: Buffer): Promise<Buffer> {
+  const page = await loadImage((await drawPage(pdfBytes, 200)).encodeSync('png'));
+  const bulge = Math.round(page.width * CURL_BULGE);
+  const margin = 40;
+  const canvas = createCanvas(page.width + 2 * margin, page.height + bulge + 2 * margin);
+  const g = canvas.getContext('2d');
+  g.fillStyle = '#6b5a48';
+  g.fillRect(0, 0, canvas.width, canvas.height);
+  for (let x = 0; x < page.width; x++) {
+    const rise = bulge * Math.sin((Math.PI * x) / page.width);
+    g.drawImage(page, x, 0, 1, page.height, margin + x, margin + bulge - rise, 1, page.height);
+  }
   return canvas.encodeSync('jpeg', 85);
 }

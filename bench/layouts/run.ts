@@ -1,7 +1,7 @@
 // `npm run bench layouts`: the hand-built probe documents (documents.ts: layouts, languages and
 // receipt styles our generator does not make) through the server's own ExtractionPool, each as
 // a text PDF, a 200-dpi scan, a 300-dpi phone photo and a phone shot recompressed by a messenger
-// app to 1200 x 1600 (render.ts). Reports, per form, how many
+// app to 1200 x 1600, and each receipt also curled into arcs (render.ts). Reports, per form, how many
 // documents read right on every field they list and on their line items, and names every miss.
 // A development set (the engine was fixed on it), so a regression alarm and a list of what is
 // still missed, not an accuracy figure.
@@ -9,9 +9,9 @@ import type { ExtractedDocument } from '../../engine/types.js';
 import { PoolDriver } from '../extraction/pool-driver.js';
 import { markdownTable } from '../extraction/table.js';
 import { PROBE_DOCUMENTS, type ProbeDocument } from './documents.js';
-import { renderMessengerPhoto, renderPdf, renderPhoto, renderScan } from './render.js';
+import { renderCurledReceipt, renderMessengerPhoto, renderPdf, renderPhoto, renderScan } from './render.js';
 
-const FORMS = ['text PDF', 'scan 200 dpi', 'photo 300 dpi', 'messenger photo 1200x1600'] as const;
+const FORMS = ['text PDF', 'scan 200 dpi', 'photo 300 dpi', 'messenger photo 1200x1600', 'curled receipt'] as const;
 type Form = (typeof FORMS)[number];
 /** Seed of the photo degradation: fixed so runs compare. */
 const PHOTO_SEED = 7;
@@ -41,6 +41,7 @@ export async function main(_args: string[]): Promise<void> {
       const inputs: [Form, Buffer][] = [
         ['text PDF', pdf], ['scan 200 dpi', await renderScan(pdf)], ['photo 300 dpi', await renderPhoto(pdf, PHOTO_SEED)],
         ['messenger photo 1200x1600', await renderMessengerPhoto(pdf, doc.kind)],
+        ...(doc.kind === 'receipt' ? [['curled receipt', await renderCurledReceipt(pdf)] as [Form, Buffer]] : []),
       ];
       for (const [form, bytes] of inputs) {
         const { outcome } = await driver.extract({ bytes, kind: doc.kind });
@@ -54,7 +55,8 @@ export async function main(_args: string[]): Promise<void> {
   }
   console.log(`Hand-built probe documents (${PROBE_DOCUMENTS.length}; bench/layouts/documents.ts, a development set): right on every listed field and line item`);
   console.log();
-  console.log(markdownTable(['form', 'right', 'of'], FORMS.map((f) => [f, right.get(f)!, PROBE_DOCUMENTS.length])));
+  const receipts = PROBE_DOCUMENTS.filter((d) => d.kind === 'receipt').length;
+  console.log(markdownTable(['form', 'right', 'of'], FORMS.map((f) => [f, right.get(f)!, f === 'curled receipt' ? receipts : PROBE_DOCUMENTS.length])));
   console.log();
   console.log(lines.length > 0 ? `Misses:\n${lines.join('\n')}` : 'No misses.');
 }

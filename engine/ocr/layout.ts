@@ -103,6 +103,77 @@ export function readingOrder(lines: TextLine[]): TextLine[] {
   return rows.flatMap((r) => r.members.sort((a, b) => a.box.x - b.box.x));
 }
 
+function median(values: number[]): number {
+  const sorted = values.slice().sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor(sorted.length / 2)]! : 0;
+}
+
+/** A text line's slope (dy/dx) in the upright frame at its centre x; longer lines weigh more. */
+interface SlopeSample {
+  x: number;
+  slope: number;
+  weight: number;
+}
+
+/** Weighted least-squares fit slope = a + b * x. */
+function fitSlopes(samples: readonly SlopeSample[]): { a: number; b: number } | null {
+  let sw = 0, sx = 0, sy = 0, sxx = 0, sxy = 0;
+  for (const { x, slope, weight: w } of samples) {
+    sw += w; sx += w * x; sy += w * slope; sxx += w * x * x; sxy += w * x * slope;
+  }
+  const det = sw * sxx - sx * sx;
+  if (!(sw > 0) || det <= 1e-9 * sw * sxx) return null;
+  const b = (sw * sxy - sx * sy) / det;
+  return { a: (sy - b * sx) / sw, b };
+}
+
+/** Lines shorter than this many heights give no usable slope. */
+const BEND_MIN_ELONGATION = 2.5;
+/** At least this many lines must show the bend. */
+const BEND_MIN_LINES = 6;
+/** The bend is straightened when its arc rises this share of a line height over the text's width. */
+const BEND_MIN_SAGITTA = 0.25;
+
+/**
+ * How far a line at x sits below a level line, on a curled page: a receipt photographed in a hand
+ * or lying curved bends its lines into arcs, so after one skew angle is taken out (the angle of
+ * most of the text: the left-hand labels) the amounts at the right edge sit a line lower or
+ * higher and get paired with the wrong label. The lines' own slopes then change steadily with x:
+ * fitted as a + b * x, the baseline is a * x + b * x^2 / 2 (x held within the lines' extent).
+ * Null on a flat page: fewer than BEND_MIN_LINES long lines, or an arc under BEND_MIN_SAGITTA of
+ * a line height.
+ */
+export function estimateBend(quads: readonly Quad[]): ((x: number) => number) | null {
+  const samples: SlopeSample[] = [];
+  const heights: number[] = [];
+  for (const q of quads) {
+    const dx = q.topRight.x - q.topLeft.x;
+    const dy = q.topRight.y - q.topLeft.y;
+    const length = Math.hypot(dx, dy);
+    const height = Math.hypot(q.bottomLeft.x - q.topLeft.x, q.bottomLeft.y - q.topLeft.y);
+    heights.push(height);
+    if (dx <= 0 || length < BEND_MIN_ELONGATION * height) continue;
+    samples.push({ x: (q.topLeft.x + q.topRight.x + q.bottomLeft.x + q.bottomRight.x) / 4, slope: dy / dx, weight: length });
+  }
+  if (samples.length < BEND_MIN_LINES) return null;
+  const first = fitSlopes(samples);
+  if (!first) return null;
+  // Once more without the lines the fit explains worst (a stamp at an angle, a misread box).
+  const residuals = samples.map((s) => Math.abs(s.slope - first.a - first.b * s.x));
+  const limit = Math.max(0.005, 3 * median(residuals));
+  const kept = samples.filter((_, i) => residuals[i]! <= limit);
+  const fit = kept.length >= BEND_MIN_LINES ? fitSlopes(kept) : null;
+  if (!fit) return null;
+  const from = Math.min(...kept.map((s) => s.x));
+  const to = Math.max(...kept.map((s) => s.x));
+  const sagitta = (Math.abs(fit.b) * (to - from) ** 2) / 8;
+  if (sagitta < BEND_MIN_SAGITTA * median(heights)) return null;
+  return (x: number) => {
+    const at = Math.min(to, Math.max(from, x));
+    return fit.a * at + (fit.b * at * at) / 2;
+  };
+}
+
 export function layoutPage(input: LayoutInput): PageText {
   const upright = rotatedBounds(input.width, input.height, input.readingAngle);
   const toUpright = rotationAbout(
@@ -110,15 +181,25 @@ export function layoutPage(input: LayoutInput): PageText {
     { x: upright.width / 2, y: upright.height / 2 },
     -input.readingAngle,
   );
+  const uprightQuads = input.quads.map((q): Quad => ({
+    topLeft: toUpright(q.topLeft),
+    topRight: toUpright(q.topRight),
+    bottomRight: toUpright(q.bottomRight),
+    bottomLeft: toUpright(q.bottomLeft),
+  }));
+  // A curled page's lines are levelled about its middle (estimateBend).
+  const bend = estimateBend(uprightQuads.filter((_, i) => input.lines[i]!.confidence >= MIN_LINE_CONFIDENCE));
+  const middle = bend ? bend(upright.width / 2) : 0;
+  const level = (p: Point): Point => (bend ? { x: p.x, y: p.y - bend(p.x) + middle } : p);
   const lines: TextLine[] = [];
   input.lines.forEach((recognized, i) => {
     if (recognized.confidence < MIN_LINE_CONFIDENCE) return;
-    const source = input.quads[i]!;
+    const source = uprightQuads[i]!;
     const quad: Quad = {
-      topLeft: toUpright(source.topLeft),
-      topRight: toUpright(source.topRight),
-      bottomRight: toUpright(source.bottomRight),
-      bottomLeft: toUpright(source.bottomLeft),
+      topLeft: level(source.topLeft),
+      topRight: level(source.topRight),
+      bottomRight: level(source.bottomRight),
+      bottomLeft: level(source.bottomLeft),
     };
     const words = wordsOf(recognized.chars, quad);
     if (words.length === 0) return;
