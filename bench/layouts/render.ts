@@ -1,4 +1,4 @@
-// Renders a probe document (documents.ts) the three ways a partner sends one: a text PDF
+// Renders a probe document (documents.ts) the ways a partner sends one: a text PDF
 // (pdfkit), that page drawn at 200 dpi as a PNG (a scan), and drawn at 300 dpi then
 // photographed by the corpus's own degradation (keystone, blur, lighting, noise; seeded) as a JPEG,
 // a phone shot as a messenger sends it on (the page small in a 1200 x 1600 frame on a table), and

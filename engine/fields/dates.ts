@@ -265,6 +265,11 @@ function numericDate(a: number, b: number, year: number): Omit<DateCandidate, 's
   return null;
 }
 
+/** The one date a repair could mean, marked as repaired; null when it could mean several or none. */
+function onlyDate(dates: ReadonlySet<string>): Omit<DateCandidate, 'start' | 'end'> | null {
+  return dates.size === 1 ? { ...fixed([...dates][0]!)!, repaired: true } : null;
+}
+
 /** Digits OCR reads in place of a 0 or a 1 on a blurred photo. */
 const DIGIT_SLIPS: Record<string, string> = { '6': '0', '8': '0', '9': '0', '7': '1' };
 
@@ -283,7 +288,7 @@ function repairedIsoDate(year: number, month: string, day: string): Omit<DateCan
     const iso = validIso(year, +changed.slice(0, month.length), +changed.slice(month.length));
     if (iso) dates.add(iso);
   }
-  return dates.size === 1 ? { ...fixed([...dates][0]!)!, repaired: true } : null;
+  return onlyDate(dates);
 }
 
 /** A numeric date whose year lost one digit (see yearWithDigitLost), marked as repaired. */
@@ -351,7 +356,7 @@ function readGarbledMonthFirst(text: string): Omit<DateCandidate, 'start' | 'end
     const iso = year === null ? null : validIso(year, month, +day);
     if (iso) dates.add(iso);
   }
-  return dates.size === 1 ? { ...fixed([...dates][0]!)!, repaired: true } : null;
+  return onlyDate(dates);
 }
 
 /**

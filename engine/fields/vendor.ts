@@ -12,6 +12,7 @@ import { findDates } from './dates.js';
 import { findLabels, isDocumentTitle } from './labels.js';
 import { restoreDiacritics } from './diacritics.js';
 import { cleanValue, foldText, oneEditApart } from './text.js';
+import { median } from '../stats.js';
 
 export interface VendorResult {
   name: string | null;
@@ -140,11 +141,6 @@ function restoreLegalForm(word: string): string {
   const form = LONG_LEGAL_FORMS.find((f) => f.toLowerCase() !== lower && oneEditApart(lower, f.toLowerCase()));
   if (!form) return word;
   return word === word.toUpperCase() ? form.toUpperCase() : form;
-}
-
-function median(values: number[]): number {
-  const s = [...values].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)] ?? 0;
 }
 
 /** Segments in the customer block: right of / under a "Bill To"-type label. */

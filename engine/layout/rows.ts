@@ -4,6 +4,7 @@
 // every later stage the same view: a row is what a reader sees on one horizontal band, and a
 // segment is a run of words without a column-sized gap (a label, a value, a table cell).
 import type { Box, PageText, TextWord } from '../types.js';
+import { median } from '../stats.js';
 
 export interface Segment {
   text: string;
@@ -41,12 +42,6 @@ interface PlacedWord {
   word: TextWord;
   /** Vertical centre after removing the page skew. */
   cy: number;
-}
-
-function median(values: number[]): number {
-  if (values.length === 0) return 0;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
 }
 
 /** Page skew as dy/dx, estimated from words that the source already put on one line. */

@@ -7,6 +7,7 @@ import type { Box, PageText, TextLine, TextWord } from '../types.js';
 import { rotatedBounds } from '../image/transform.js';
 import { rotationAbout, type Point, type Quad } from './geometry.js';
 import type { RecognizedChar, RecognizedLine } from './recognize.js';
+import { median } from '../stats.js';
 
 /** Lines read with less mean confidence than this are almost always noise (rules, logos). */
 export const MIN_LINE_CONFIDENCE = 0.3;
@@ -101,11 +102,6 @@ export function readingOrder(lines: TextLine[]): TextLine[] {
   }
   rows.sort((a, b) => a.top + a.bottom - (b.top + b.bottom));
   return rows.flatMap((r) => r.members.sort((a, b) => a.box.x - b.box.x));
-}
-
-function median(values: number[]): number {
-  const sorted = values.slice().sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.floor(sorted.length / 2)]! : 0;
 }
 
 /** A text line's slope (dy/dx) in the upright frame at its centre x; longer lines weigh more. */

@@ -9,6 +9,7 @@ import { findAmounts } from '../fields/numbers.js';
 import { foldText } from '../fields/text.js';
 import type { PageRows, Row, Segment } from '../layout/rows.js';
 import { fnv1a } from '../onnx/text-features.js';
+import { median } from '../stats.js';
 
 const LABEL_FIELDS: readonly LabelField[] = [
   'invoiceNumber', 'invoiceDate', 'dueDate', 'otherDate', 'subtotal', 'tax', 'taxId', 'tip',
@@ -28,12 +29,6 @@ export const FEATURE_COUNT = GEOMETRY + SHAPE + LABEL_BLOCKS * LABEL_FIELDS.leng
 const LEGAL_SUFFIX = /(?:^|[\s,])(gmbh|ag|kg|ltd\.?|limited|llc|inc\.?|corp\.?|co\.|plc|llp|pty|s\.?a\.?r\.?l\.?|sarl|sas|s\.a\.|s\.l\.u?\.?|slu|s\.?p\.?a\.?|srl|b\.v\.|bv|n\.v\.|& co\.?)(?=$|[\s,.])/i;
 const CURRENCY = /[$€£¥₹]|\b(?:EUR|USD|GBP|CAD|AUD|CHF|MXN|JPY)\b/;
 const CONTACT = /@|www\.|https?:|\b(?:tel|phone|fax|iban|bic|swift)\b/i;
-
-function median(values: number[]): number {
-  if (values.length === 0) return 0;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-}
 
 function share(text: string, re: RegExp): number {
   const chars = text.replace(/\s/g, '');
