@@ -18,7 +18,7 @@ import { wordKnowledge } from '../../models/lib/wordnet.js';
 import { predictEnsemble, trainEnsemble } from '../../models/lib/text-classifier.js';
 import { classificationReport } from './metrics.js';
 
-const overrides = JSON.parse(process.argv[2] ?? '{}') as Partial<typeof COST_MODEL_CONFIG.config> & { expand?: boolean; topWords?: number; int8?: boolean };
+const overrides = JSON.parse(process.argv[2] ?? '{}') as Partial<typeof COST_MODEL_CONFIG.config> & { expand?: boolean; topWords?: number; int8?: boolean; gloss?: boolean };
 const expand = overrides.expand ?? true;
 const config = { ...COST_MODEL_CONFIG.config, ...overrides };
 const { train: all } = generateCostCorpus();
@@ -46,6 +46,7 @@ const vocab = new Vocabulary(table.words);
 const manifest: ClassifierManifest = {
   model: '', vocab: '', labels: [...COST_CATEGORIES], buckets: config.buckets, ...COST_MODEL_CONFIG.features,
   ...(expand ? { domainWords: domainWords(train, vocab) } : {}),
+  ...(overrides.gloss === undefined ? {} : { gloss: overrides.gloss }),
 };
 const t0 = Date.now();
 const neighbours = config.neighbours ? neighbourItems(train, COST_CATEGORIES, table, vocab) : null;

@@ -16,11 +16,15 @@ import { generateTaxCorpus } from '../../data/labels/tax-corpus.js';
 import { categorizeByRules, COST_CATEGORIES, createCategorizer, TAX_CATEGORIES } from '../../engine/categorize/index.js';
 import { createEmbedder, documentText } from '../../engine/embed/index.js';
 import { layoutRoleSection } from './layout-roles.js';
+import { WRITTEN_LINES } from './written-items.js';
+import { WRITTEN_RECEIPTS } from './written-receipts.js';
 import { classificationReport, ndcgAtK, recallAtK, reciprocalRankFusion, type ClassificationReport } from './metrics.js';
 
 export interface ModelBenchResult {
   cost: { model: ClassificationReport; rules: ClassificationReport; rows: number };
-  tax: { accuracy: number; rows: number };
+  /** Hand-written invoice lines per language: right answers of the model and of the rules. */
+  written: Record<string, { rows: number; model: number; rules: number }>;
+  tax: { accuracy: number; rows: number; written: Record<string, { rows: number; model: number }> };
   search: Record<'embedding' | 'bm25' | 'hybrid', { ndcg10: number; recall10: number }> & { queries: number; documents: number };
   latency: { msPerLineItem: number; msPerDocumentEmbedding: number; msPerQueryEmbedding: number };
 }
@@ -87,6 +91,17 @@ export async function runModelBench(options: { modelsDir: string; log?: (line: s
       `${name} rows (${end - first}): accuracy ${pct(rows.accuracy)}  macro-F1 ${rows.macroF1.toFixed(3)}`);
   });
   printReport('rules', rules, log);
+  const written: ModelBenchResult['written'] = {};
+  for (const [language, lines] of Object.entries(WRITTEN_LINES)) {
+    const got = await categorizer.costCategories(lines.map(([text]) => text));
+    written[language] = {
+      rows: lines.length,
+      model: lines.filter(([, label], i) => got[i]!.label === label).length,
+      rules: lines.filter(([text, label]) => categorizeByRules(text).label === label).length,
+    };
+  }
+  log(`  hand-written lines (bench/models/written-items.ts), model / rules right: ${Object.entries(written)
+    .map(([language, w]) => `${language} ${w.model}/${w.rows} (${w.rules})`).join(', ')}`);
 
   // Tax categories on held-out merchants.
   const taxTest = generateTaxCorpus().test;
@@ -98,6 +113,14 @@ export async function runModelBench(options: { modelsDir: string; log?: (line: s
   }
   const taxAccuracy = taxCorrect / taxTest.length;
   log(`tax category (held-out merchants, ${taxTest.length} receipts): accuracy ${pct(taxAccuracy)}`);
+  const taxWritten: ModelBenchResult['tax']['written'] = {};
+  for (const [language, receipts] of Object.entries(WRITTEN_RECEIPTS)) {
+    let right = 0;
+    for (const r of receipts) if ((await categorizer.taxCategory(r.merchant, r.items)).label === r.label) right++;
+    taxWritten[language] = { rows: receipts.length, model: right };
+  }
+  log(`  hand-written receipts (bench/models/written-receipts.ts), right: ${Object.entries(taxWritten)
+    .map(([language, w]) => `${language} ${w.model}/${w.rows}`).join(', ')}`);
   void TAX_CATEGORIES;
 
   // Search.
@@ -163,7 +186,8 @@ export async function runModelBench(options: { modelsDir: string; log?: (line: s
     `${msPerDocumentEmbedding.toFixed(3)} ms per document embedding, ${msPerQueryEmbedding.toFixed(3)} ms per query embedding`);
   return {
     cost: { model, rules, rows: texts.length },
-    tax: { accuracy: taxAccuracy, rows: taxTest.length },
+    written,
+    tax: { accuracy: taxAccuracy, rows: taxTest.length, written: taxWritten },
     search: searchResult,
     latency: { msPerLineItem, msPerDocumentEmbedding, msPerQueryEmbedding },
   };

@@ -2,6 +2,7 @@
 // hashing settings it was trained with, so serving and training always tokenise the same way.
 import { hashedFeatures, tokenize, wordIds, type Vocabulary } from '../onnx/text-features.js';
 import { ShortWordExpander } from './expansion.js';
+import { englishGloss } from '../gloss/gloss.js';
 
 export interface ClassifierManifest {
   /** ONNX file name inside the models directory. */
@@ -21,6 +22,8 @@ export interface ClassifierManifest {
    * lookup (expansion.ts). Absent: no expansion.
    */
   domainWords?: string[];
+  /** German, French and Spanish words are followed by their English gloss (engine/gloss). */
+  gloss?: boolean;
 }
 
 export interface ClassifierFeatures {
@@ -43,19 +46,22 @@ function expanderFor(manifest: ClassifierManifest, vocab: Vocabulary): ShortWord
 export function classifierFeatures(text: string, vocab: Vocabulary, manifest: ClassifierManifest): ClassifierFeatures {
   const tokens = tokenize(text);
   const expander = expanderFor(manifest, vocab);
-  let words = wordIds(tokens, vocab);
-  if (expander) {
-    // The expansion goes right after the token it expands, so first/last-word features still
-    // point at the right slot.
-    words = [];
+  const rank = (w: string) => vocab.id(w); // see glossedWordIds
+  let words = expander || manifest.gloss ? [] : wordIds(tokens, vocab);
+  if (expander || manifest.gloss) {
+    // An expansion or gloss goes right after the token it stands for, so first/last-word
+    // features still point at the right slot.
     for (const w of tokens.words) {
       const id = vocab.id(w);
-      const full = expander.expand(w);
-      if (id > 0 && !full) words.push(id);
-      else if (full) {
-        const fullId = vocab.id(full);
-        if (fullId > 0) words.push(fullId);
-        else if (id > 0) words.push(id);
+      // A glossed word is a foreign word, not a distributor's cut of an English one.
+      const gloss = manifest.gloss ? englishGloss(w, rank) : null;
+      const full = gloss ? null : (expander?.expand(w) ?? null);
+      const fullId = full ? vocab.id(full) : 0;
+      if (fullId > 0) words.push(fullId);
+      else if (id > 0) words.push(id);
+      for (const english of gloss ?? []) {
+        const glossId = vocab.id(english);
+        if (glossId > 0 && glossId !== id) words.push(glossId);
       }
     }
   }

@@ -2,6 +2,7 @@
 // Hashed features live in two halves of the id space so the graph can weight them differently:
 // whole words (plus a crude singular form, so "ovens" meets "oven") in the lower half, character
 // n-grams (typos, abbreviations, SKU fragments) in the upper half.
+import { glossedWordIds } from '../gloss/gloss.js';
 import { fnv1a, tokenize, wordIds, type Vocabulary } from '../onnx/text-features.js';
 
 export interface EmbedderManifest {
@@ -17,6 +18,8 @@ export interface EmbedderManifest {
   maxN: number;
   maxWords: number;
   maxNgrams: number;
+  /** German, French and Spanish words bring their English gloss into the word-meaning block. */
+  gloss?: boolean;
 }
 
 function singular(token: string): string | null {
@@ -49,7 +52,7 @@ export function embedderFeatures(text: string, vocab: Vocabulary, manifest: Embe
     }
   }
   return {
-    words: wordIds(tokens, vocab).slice(0, manifest.maxWords),
+    words: (manifest.gloss ? glossedWordIds(tokens.words, vocab) : wordIds(tokens, vocab)).slice(0, manifest.maxWords),
     ngrams: ids.slice(0, manifest.maxNgrams),
   };
 }

@@ -60,11 +60,16 @@ export interface TokenizedText {
 
 const SPLIT = /[^a-z0-9]+/;
 
-/** Lowercase, strip accents (ä → a, é → e), ß → ss, so German/French/Spanish spellings match. */
+/**
+ * Lowercase, strip accents (ä → a, é → e), ß → ss and the ligatures œ → oe, æ → ae (NFKD keeps
+ * them whole), so German/French/Spanish spellings match: "bœuf" is "boeuf", not "b" + "uf".
+ */
 export function normalizeText(text: string): string {
   return text
     .toLowerCase()
     .replace(/ß/g, 'ss')
+    .replace(/œ/g, 'oe')
+    .replace(/æ/g, 'ae')
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '');
 }

@@ -23,9 +23,11 @@ export interface EmbedderConfig {
   buckets: number;
   minN: number;
   maxN: number;
+  /** German, French and Spanish words bring their English gloss (engine/gloss) into the semantic part. */
+  gloss?: boolean;
 }
 
-export const DEFAULT_EMBEDDER_CONFIG: EmbedderConfig = { semanticWeight: 0.7, wordFeatureBoost: 1, rankSmoothing: 1000, buckets: 1 << 18, minN: 3, maxN: 4 };
+export const DEFAULT_EMBEDDER_CONFIG: EmbedderConfig = { semanticWeight: 0.7, wordFeatureBoost: 1, rankSmoothing: 1000, buckets: 1 << 18, minN: 3, maxN: 4, gloss: true };
 
 export interface EmbedderBuildInput {
   table: WordTable;
@@ -69,6 +71,7 @@ export function buildEmbedder(input: EmbedderBuildInput): { modelPath: string; m
     maxN: config.maxN,
     maxWords: 512,
     maxNgrams: 4096,
+    ...(config.gloss ? { gloss: true } : {}),
   };
   const V = input.table.words.length + 1;
   const wordWeight = new Float32Array(V);

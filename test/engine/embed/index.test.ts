@@ -50,6 +50,22 @@ t.test('concept queries land on the right invoices', async (t) => {
   t.ok(cos(sku!, chicken!) > cos(sku!, paper!), 'a SKU finds the invoice that carries it');
 });
 
+t.test('an English query finds German, French and Spanish invoices by what they sell', async (t) => {
+  const embedder = await createEmbedder({ modelsDir });
+  const invoices = [
+    documentText({ kind: 'invoice', name: 'Metzgerei Huber', lineItems: [{ description: 'Hähnchenbrustfilet 3kg' }, { description: 'Rinderhackfleisch 5kg' }] }),
+    documentText({ kind: 'invoice', name: 'Limpiezas García', lineItems: [{ description: 'Lejía 5L' }, { description: 'Desengrasante' }] }),
+    documentText({ kind: 'invoice', name: 'Immobilier Durand', lineItems: [{ description: 'Loyer local commercial décembre' }] }),
+    documentText({ kind: 'invoice', name: 'Bäckerei Sonnenschein', lineItems: [{ description: 'Vollkornbrot' }, { description: 'Laugenbrezeln' }] }),
+  ];
+  const queries = ['chicken', 'bleach', 'rent', 'bread'];
+  const vectors = await embedder.embed([...invoices, ...queries]);
+  queries.forEach((query, q) => {
+    const scores = invoices.map((_, d) => cos(vectors[invoices.length + q]!, vectors[d]!));
+    t.equal(scores.indexOf(Math.max(...scores)), q, `"${query}" → ${invoices[q]!.split(' ; ')[0]}`);
+  });
+});
+
 t.test('non-string input is refused', async (t) => {
   const embedder = await createEmbedder({ modelsDir });
   await t.rejects(embedder.embed([null as unknown as string]), /texts\[0\] must be a string/);
