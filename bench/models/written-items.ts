@@ -1,9 +1,10 @@
 // Invoice lines written by hand the way supplier and service invoices print them, in German,
-// French, Spanish and English, with the cost category each belongs to. Unlike the generated
-// corpus (data/labels), nothing is trained on them: they
-// check that the cost model reads real foreign-language lines, compounds included, and not only
-// the corpus's word-by-word translations. bench/models/run.ts reports them per language.
+// French, Spanish and English (Italian, Dutch and Portuguese: written-items-more.ts), with the cost
+// category each belongs to. Unlike the generated corpus (data/labels), nothing is trained on them:
+// they check that the cost model reads real foreign-language lines, compounds included, and not
+// only the corpus's word-by-word translations. bench/models/run.ts reports them per language.
 import type { CostCategory } from '../../engine/categorize/categories.js';
+import { WRITTEN_IT, WRITTEN_NL, WRITTEN_PT } from './written-items-more.js';
 
 type WrittenLine = readonly [text: string, label: CostCategory];
 
@@ -94,6 +95,6 @@ export const WRITTEN_EN: WrittenLine[] = [
   ['Nitrile gloves', 'supply_cost'], ['Ballpoint pens', 'supply_cost'],
 ];
 
-export const WRITTEN_LINES: Readonly<Record<'de' | 'fr' | 'es' | 'en', readonly WrittenLine[]>> = {
-  de: WRITTEN_DE, fr: WRITTEN_FR, es: WRITTEN_ES, en: WRITTEN_EN,
+export const WRITTEN_LINES: Readonly<Record<string, readonly WrittenLine[]>> = {
+  de: WRITTEN_DE, fr: WRITTEN_FR, es: WRITTEN_ES, it: WRITTEN_IT, nl: WRITTEN_NL, pt: WRITTEN_PT, en: WRITTEN_EN,
 };

@@ -22,7 +22,7 @@ export interface ClassifierManifest {
    * lookup (expansion.ts). Absent: no expansion.
    */
   domainWords?: string[];
-  /** German, French and Spanish words are followed by their English gloss (engine/gloss). */
+  /** Words of six European languages are followed by their English gloss (engine/gloss). */
   gloss?: boolean;
 }
 

@@ -18,7 +18,7 @@ export interface EmbedderManifest {
   maxN: number;
   maxWords: number;
   maxNgrams: number;
-  /** German, French and Spanish words bring their English gloss into the word-meaning block. */
+  /** Words of six European languages bring their English gloss (engine/gloss) into the word-meaning block. */
   gloss?: boolean;
 }
 

@@ -23,7 +23,7 @@ export interface EmbedderConfig {
   buckets: number;
   minN: number;
   maxN: number;
-  /** German, French and Spanish words bring their English gloss (engine/gloss) into the semantic part. */
+  /** Words of six European languages bring their English gloss (engine/gloss) into the semantic part. */
   gloss?: boolean;
 }
 

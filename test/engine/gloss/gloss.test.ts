@@ -1,4 +1,4 @@
-// English glosses for German, French and Spanish line-item words, and their place in the cost
+// English glosses for foreign line-item words (engine/gloss), and their place in the cost
 // model's features.
 import t from 'tap';
 import { classifierFeatures, type ClassifierManifest } from '../../../engine/categorize/features.js';
@@ -30,6 +30,12 @@ t.test('German compounds split at their head, modifiers first', async (t) => {
 t.test('a known modifier beats a longer head after an unknown one', async (t) => {
   // "versandpauschale" also ends in "schale" (bowl); the known "versand" makes it a fee.
   t.same(gloss('Versandpauschale'), ['shipping', 'fee']);
+});
+
+t.test('Dutch compounds split the same way; Italian and Portuguese words are glossed', async (t) => {
+  t.same(gloss('varkensvlees'), ['pork', 'meat'], 'linking "s"');
+  t.same(gloss('candeggina'), ['bleach']);
+  t.same(gloss('aluguel'), ['rent']);
 });
 
 t.test('English words and short tokens are left alone', async (t) => {
