@@ -87,6 +87,14 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       hnsw: config.search.hnsw,
       saveDelayMs: config.search.saveDelayMs,
     });
+    // After a model update the stored vectors are the old model's: embed them again, beside the
+    // serving (searches keep answering meanwhile).
+    services.search.refreshEmbeddings().then(
+      (records) => {
+        if (records > 0) log.info({ records }, 'search records embedded again with the current text model');
+      },
+      (err: unknown) => log.warn({ err }, 'embedding search records again failed; they keep their old vectors until the next start'),
+    );
   }
   const bootstrap = config.bootstrap ? bootstrapDemoPartner(db) : null;
 

@@ -6,6 +6,7 @@ import { foundation } from './001-foundation.js';
 import { documents } from './002-documents.js';
 import { webhooks } from './003-webhooks.js';
 import { search } from './004-search.js';
+import { searchModel } from './005-search-model.js';
 
 export interface Migration {
   version: number;
@@ -14,7 +15,7 @@ export interface Migration {
 }
 
 /** Append new migrations at the end with the next version number. */
-export const MIGRATIONS: readonly Migration[] = [foundation, documents, webhooks, search];
+export const MIGRATIONS: readonly Migration[] = [foundation, documents, webhooks, search, searchModel];
 
 export class MigrationError extends Error {
   override name = 'MigrationError';

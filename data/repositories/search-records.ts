@@ -83,6 +83,23 @@ export function deleteSearchRecord(db: Db, kind: SearchKind, recordId: string): 
   return row ? { seq: row.seq, tenantId: row.tenant_id } : null;
 }
 
+/** The fingerprint of the embedder that made the stored vectors; null before any was recorded. */
+export function storedEmbedderFingerprint(db: Db): string | null {
+  const row = stmt(db, 'SELECT fingerprint FROM search_embedder WHERE id = 1').get() as { fingerprint: string } | undefined;
+  return row?.fingerprint ?? null;
+}
+
+export function recordEmbedderFingerprint(db: Db, fingerprint: string): void {
+  stmt(db, `INSERT INTO search_embedder (id, fingerprint, updated_at) VALUES (1, ?, ?)
+    ON CONFLICT (id) DO UPDATE SET fingerprint = excluded.fingerprint, updated_at = excluded.updated_at`).run(fingerprint, nowIso());
+}
+
+/** Search records with afterSeq < seq <= uptoSeq, oldest first, at most `limit` of them. */
+export function searchRecordsBetween(db: Db, afterSeq: number, uptoSeq: number, limit: number): { seq: number; kind: SearchKind; recordId: string }[] {
+  return stmt(db, 'SELECT seq, kind, record_id AS recordId FROM search_records WHERE seq > ? AND seq <= ? ORDER BY seq LIMIT ?')
+    .all(afterSeq, uptoSeq, limit) as { seq: number; kind: SearchKind; recordId: string }[];
+}
+
 export function searchRecordSeq(db: Db, kind: SearchKind, recordId: string): number | null {
   const row = stmt(db, 'SELECT seq FROM search_records WHERE kind = ? AND record_id = ?').get(kind, recordId) as
     | { seq: number }

@@ -3,6 +3,7 @@
 // (models/embedder.onnx) combines a semantic part (frequency-weighted pretrained word vectors,
 // so "poultry" lands near "chicken breast") with a hashed character n-gram part (names, SKUs,
 // typos). Tokenisation happens here; the rest is one ONNX graph whose output is already unit length.
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { openSession, ort, runSession } from '../onnx/session.js';
@@ -25,6 +26,11 @@ export interface Embedder {
   readonly dims: number;
   /** The first `semanticDims` dimensions are the word-meaning block; the rest the hashed n-grams. */
   readonly semanticDims: number;
+  /**
+   * Identifies the model (a hash of the graph and its manifest): vectors stored under another
+   * fingerprint came from another model and no longer compare with this one's.
+   */
+  readonly fingerprint: string;
   /** One unit-length Float32Array(512) per text, in order. */
   embed(texts: readonly string[]): Promise<Float32Array[]>;
 }
@@ -43,9 +49,11 @@ async function load(options: EmbedderOptions): Promise<Embedder> {
     throw new Error(`embedder manifest missing or unreadable at ${manifestPath} (run npm run models)`, { cause });
   }
   if (manifest.dims !== EMBEDDING_DIMS) throw new Error(`embedder gives ${manifest.dims} dims, contract is ${EMBEDDING_DIMS}`);
+  const graph = await readFile(join(options.modelsDir, manifest.model));
+  const fingerprint = createHash('sha256').update(JSON.stringify(manifest)).update(graph).digest('hex').slice(0, 16);
   const [vocab, session] = await Promise.all([
     loadVocabulary(options.modelsDir, manifest.vocab),
-    openSession(join(options.modelsDir, manifest.model), { intraOpNumThreads: options.intraOpNumThreads }),
+    openSession(graph, { intraOpNumThreads: options.intraOpNumThreads }),
   ]);
   const run = async (texts: readonly string[]): Promise<Float32Array[]> => {
     const features = texts.map((t) => embedderFeatures(t, vocab, manifest));
@@ -63,6 +71,7 @@ async function load(options: EmbedderOptions): Promise<Embedder> {
   return {
     dims: manifest.dims,
     semanticDims: manifest.semanticDims,
+    fingerprint,
     async embed(texts) {
       texts.forEach((t, i) => {
         if (typeof t !== 'string') throw new TypeError(`texts[${i}] must be a string, got ${typeof t}`);

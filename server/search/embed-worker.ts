@@ -3,7 +3,7 @@
 // HTTP and SQLite. Once asked to host the vector indexes ('open'), it also owns the HNSW graphs
 // and exact-scan copies (vector-indexes.ts, with its own read-only SQLite connection) and answers
 // a search in ONE message: embed the query, search, return labels and cosines.
-// The first message out is {ready, dims, semanticDims} or {failed}; then {id, value} or {id, error} per
+// The first message out is {ready, dims, semanticDims, fingerprint} or {failed}; then {id, value} or {id, error} per
 // request, and {log} lines for the main thread's logger.
 import { parentPort, workerData } from 'node:worker_threads';
 import type { Db } from '../../data/db.js';
@@ -41,7 +41,7 @@ export type EmbedWorkerRequest =
   | { id: number; op: 'shutdown' };
 
 export type EmbedWorkerReply =
-  | { ready: true; dims: number; semanticDims: number }
+  | { ready: true; dims: number; semanticDims: number; fingerprint: string }
   | { failed: string }
   | { id: number; value: unknown }
   | { id: number; early: Float32Array }
@@ -55,7 +55,7 @@ if (port) {
   let embedder: Embedder | null = null;
   try {
     embedder = await createEmbedder({ modelsDir, intraOpNumThreads });
-    send({ ready: true, dims: embedder.dims, semanticDims: embedder.semanticDims });
+    send({ ready: true, dims: embedder.dims, semanticDims: embedder.semanticDims, fingerprint: embedder.fingerprint });
   } catch (err) {
     send({ failed: err instanceof Error ? err.message : String(err) });
   }

@@ -23,8 +23,12 @@ import {
   hydrateSearchHits,
   liveCandidateTexts,
   openSearchReader,
+  recordEmbedderFingerprint,
   searchEmbeddings,
+  searchRecordsBetween,
   searchRecordSeq,
+  searchSequence,
+  storedEmbedderFingerprint,
   termDocumentCounts,
   upsertSearchRecord,
   SEARCH_KINDS,
@@ -107,6 +111,8 @@ interface PendingRecord {
 }
 
 const EMBED_BATCH = 64;
+/** Records re-embedded per indexMany call (one SQLite transaction each) after a model change. */
+const REFRESH_BATCH = 256;
 
 /** Words in more search records than this are left to the vector side (see search()). */
 export const MAX_FTS_TERM_DOCS = 1000;
@@ -132,6 +138,7 @@ export class SearchService {
   /** HNSW graphs and exact-scan copies: on the embedder's worker thread when it can host them. */
   private readonly vectors: VectorSide;
   private closed = false;
+  private refreshing: Promise<number> | undefined;
   private readonly terms: TermSelector;
   /** The read path's own memory-mapped, read-only connection (openSearchReader), else opts.db. */
   private readonly reader: Db | null;
@@ -364,10 +371,44 @@ export class SearchService {
     await this.vectors.flush();
   }
 
+  /**
+   * Embeds every search record again when the embedder is not the model that made the stored
+   * vectors (an update shipped a new one): vectors of two models do not compare, so older records
+   * would drop out of semantic search. Runs in batches through indexMany, so searches keep
+   * working meanwhile (a record keeps its old vector until its batch is written), and records the
+   * new fingerprint when done; a run cut short by close() starts over at the next start. Records
+   * indexed meanwhile already have the new model's vector (only rows up to the sequence number at
+   * the start are visited). Returns how many records it embedded again.
+   */
+  refreshEmbeddings(): Promise<number> {
+    this.refreshing ??= this.refreshStoredEmbeddings();
+    return this.refreshing;
+  }
+
+  private async refreshStoredEmbeddings(): Promise<number> {
+    const fingerprint = this.opts.embedder.fingerprint;
+    const { db } = this.opts;
+    if (!fingerprint || storedEmbedderFingerprint(db) === fingerprint) return 0;
+    const upto = searchSequence(db);
+    let after = 0;
+    let refreshed = 0;
+    for (;;) {
+      if (this.closed) return refreshed;
+      const rows = searchRecordsBetween(db, after, upto, REFRESH_BATCH);
+      if (rows.length === 0) break;
+      refreshed += await this.indexMany(rows.map((r) => ({ kind: r.kind, id: r.recordId })));
+      after = rows[rows.length - 1]!.seq;
+    }
+    if (!this.closed) recordEmbedderFingerprint(db, fingerprint);
+    return refreshed;
+  }
+
   /** Saves what is unsaved and stops (the vector side's worker too); later calls reject. */
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
+    // A refresh stops between batches; let the batch in flight finish before the vector side goes.
+    await this.refreshing?.catch(() => 0);
     try {
       await this.vectors.close();
     } finally {

@@ -16,6 +16,11 @@ export interface TextEmbedder {
    * are searched with the rest alone (lexicalOnly); without it they are searched as embedded.
    */
   readonly semanticDims?: number;
+  /**
+   * Identifies the model; when it differs from the one the stored vectors were made with, the
+   * search service embeds every record again (SearchService.refreshEmbeddings). Absent: never.
+   */
+  readonly fingerprint?: string;
   embed(texts: readonly string[]): Promise<Float32Array[]>;
   /** Releases what the embedder holds (a worker thread); SearchService.close() calls it. */
   close?(): Promise<void>;

@@ -24,6 +24,7 @@ type Request = EmbedWorkerRequest extends infer R ? (R extends { id: number } ? 
 export class WorkerEmbedder implements TextEmbedder {
   readonly dims: number;
   readonly semanticDims: number;
+  readonly fingerprint: string;
   private readonly worker: Worker;
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
@@ -31,10 +32,11 @@ export class WorkerEmbedder implements TextEmbedder {
   private hosted = false;
   private log: IndexLog | null = null;
 
-  private constructor(worker: Worker, dims: number, semanticDims: number) {
+  private constructor(worker: Worker, ready: { dims: number; semanticDims: number; fingerprint: string }) {
     this.worker = worker;
-    this.dims = dims;
-    this.semanticDims = semanticDims;
+    this.dims = ready.dims;
+    this.semanticDims = ready.semanticDims;
+    this.fingerprint = ready.fingerprint;
     worker.on('message', (reply: EmbedWorkerReply) => {
       if ('log' in reply) {
         this.log?.[reply.log.level](reply.log.fields, reply.log.message);
@@ -70,11 +72,11 @@ export class WorkerEmbedder implements TextEmbedder {
     const entry = new URL('./embed-worker.ts', import.meta.url).href;
     const boot = `import('tsx/esm/api').then((tsx) => tsx.register()).then(() => import(${JSON.stringify(entry)}));`;
     const worker = new Worker(boot, { eval: true, workerData: options });
-    const { dims, semanticDims } = await new Promise<{ dims: number; semanticDims: number }>((resolve, reject) => {
+    const ready = await new Promise<{ dims: number; semanticDims: number; fingerprint: string }>((resolve, reject) => {
       const onMessage = (reply: EmbedWorkerReply) => {
         worker.off('error', onError);
         worker.off('exit', onExit);
-        if ('ready' in reply) resolve({ dims: reply.dims, semanticDims: reply.semanticDims });
+        if ('ready' in reply) resolve({ dims: reply.dims, semanticDims: reply.semanticDims, fingerprint: reply.fingerprint });
         else if ('failed' in reply) reject(new Error(reply.failed));
         else reject(new Error('embedder worker answered before it was ready'));
       };
@@ -87,7 +89,7 @@ export class WorkerEmbedder implements TextEmbedder {
       await worker.terminate();
       throw err;
     });
-    return new WorkerEmbedder(worker, dims, semanticDims);
+    return new WorkerEmbedder(worker, ready);
   }
 
   private call<T>(request: Request, early?: (value: unknown) => void): Promise<T> {

@@ -186,8 +186,8 @@ export function addReceipt(
 /** The real text embedder (models/embedder.onnx), loaded once per process. */
 export const testEmbedder = (): Promise<TextEmbedder> => createEmbedder({ modelsDir: MODELS_DIR, intraOpNumThreads: 1 });
 
-export async function createSearchService(store: TestStore, saveDelayMs = 0): Promise<SearchService> {
-  const embedder = await testEmbedder();
+export async function createSearchService(store: TestStore, saveDelayMs = 0, embedder?: TextEmbedder): Promise<SearchService> {
+  embedder ??= await testEmbedder();
   return new SearchService({
     db: store.db,
     dataDir: store.dataDir,

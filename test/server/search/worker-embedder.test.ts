@@ -19,6 +19,8 @@ t.test('same vectors as the in-process embedder, for several concurrent calls', 
   t.teardown(() => worker.close());
   const local = await createEmbedder({ modelsDir: MODELS_DIR, intraOpNumThreads: 1 });
   t.equal(worker.dims, local.dims);
+  t.match(worker.fingerprint, /^[0-9a-f]{16}$/);
+  t.equal(worker.fingerprint, local.fingerprint, 'the same model, so the same fingerprint');
   const texts = ['chicken breast', 'INV-2024-0017', 'Sysco Corporation invoice: canola oil, romaine lettuce', 'é à ü'];
   const [together, ...one] = await Promise.all([worker.embed(texts), ...texts.map((text) => worker.embed([text]))]);
   // Compared call shape for call shape: a padded batch rounds a little differently from one text.
