@@ -94,10 +94,16 @@ export function recordEmbedderFingerprint(db: Db, fingerprint: string): void {
     ON CONFLICT (id) DO UPDATE SET fingerprint = excluded.fingerprint, updated_at = excluded.updated_at`).run(fingerprint, nowIso());
 }
 
+export interface SearchRecordRef {
+  seq: number;
+  kind: SearchKind;
+  recordId: string;
+}
+
 /** Search records with afterSeq < seq <= uptoSeq, oldest first, at most `limit` of them. */
-export function searchRecordsBetween(db: Db, afterSeq: number, uptoSeq: number, limit: number): { seq: number; kind: SearchKind; recordId: string }[] {
+export function searchRecordsBetween(db: Db, afterSeq: number, uptoSeq: number, limit: number): SearchRecordRef[] {
   return stmt(db, 'SELECT seq, kind, record_id AS recordId FROM search_records WHERE seq > ? AND seq <= ? ORDER BY seq LIMIT ?')
-    .all(afterSeq, uptoSeq, limit) as { seq: number; kind: SearchKind; recordId: string }[];
+    .all(afterSeq, uptoSeq, limit) as SearchRecordRef[];
 }
 
 export function searchRecordSeq(db: Db, kind: SearchKind, recordId: string): number | null {

@@ -2,7 +2,7 @@
 // hashing settings it was trained with, so serving and training always tokenise the same way.
 import { hashedFeatures, tokenize, wordIds, type Vocabulary } from '../onnx/text-features.js';
 import { ShortWordExpander } from './expansion.js';
-import { englishGloss } from '../gloss/gloss.js';
+import { glossedWordIds, glossIds } from '../gloss/gloss.js';
 
 export interface ClassifierManifest {
   /** ONNX file name inside the models directory. */
@@ -45,30 +45,25 @@ function expanderFor(manifest: ClassifierManifest, vocab: Vocabulary): ShortWord
 
 export function classifierFeatures(text: string, vocab: Vocabulary, manifest: ClassifierManifest): ClassifierFeatures {
   const tokens = tokenize(text);
+  const ngrams = hashedFeatures(tokens, manifest).slice(0, manifest.maxNgrams);
   const expander = expanderFor(manifest, vocab);
-  const rank = (w: string) => vocab.id(w); // see glossedWordIds
-  let words = expander || manifest.gloss ? [] : wordIds(tokens, vocab);
-  if (expander || manifest.gloss) {
-    // An expansion or gloss goes right after the token it stands for, so first/last-word
-    // features still point at the right slot.
-    for (const w of tokens.words) {
-      const id = vocab.id(w);
-      // A glossed word is a foreign word, not a distributor's cut of an English one.
-      const gloss = manifest.gloss ? englishGloss(w, rank) : null;
-      const full = gloss ? null : (expander?.expand(w) ?? null);
-      const fullId = full ? vocab.id(full) : 0;
-      if (fullId > 0) words.push(fullId);
-      else if (id > 0) words.push(id);
-      for (const english of gloss ?? []) {
-        const glossId = vocab.id(english);
-        if (glossId > 0 && glossId !== id) words.push(glossId);
-      }
-    }
+  if (!expander) {
+    const words = manifest.gloss ? glossedWordIds(tokens.words, vocab) : wordIds(tokens, vocab);
+    return { words: words.slice(0, manifest.maxWords), ngrams };
   }
-  return {
-    words: words.slice(0, manifest.maxWords),
-    ngrams: hashedFeatures(tokens, manifest).slice(0, manifest.maxNgrams),
-  };
+  // An expansion or gloss goes right after the token it stands for, so first/last-word features
+  // still point at the right slot.
+  const words: number[] = [];
+  for (const w of tokens.words) {
+    // A glossed word is a foreign word, not a distributor's cut of an English one.
+    const gloss = manifest.gloss ? glossIds(w, vocab) : null;
+    const full = gloss ? null : expander.expand(w);
+    const fullId = full ? vocab.id(full) : 0;
+    const id = fullId > 0 ? fullId : vocab.id(w);
+    if (id > 0) words.push(id);
+    if (gloss) words.push(...gloss);
+  }
+  return { words: words.slice(0, manifest.maxWords), ngrams };
 }
 
 /** Receipt input for the tax model: merchant first, then the item descriptions. */

@@ -54,6 +54,13 @@ parse(GLOSSARY_NL, COMPOUND);
 const ALL: Table = new Map(COMPOUND);
 for (const glossary of [GLOSSARY_FR, GLOSSARY_ES, GLOSSARY_IT, GLOSSARY_PT]) parse(glossary, ALL);
 
+/** A frequent English word can end a compound as its head ("Schweine" + "steak"). */
+function isEnglishHead(tail: string, rank: WordRank): boolean {
+  if (tail.length < MIN_ENGLISH_HEAD) return false;
+  const r = rank(tail);
+  return r > 0 && r <= ENGLISH_HEAD_RANK;
+}
+
 /**
  * The English words for a German or Dutch compound's parts, modifiers first, or null when it does
  * not split. A split whose modifier is a known word wins over a longer head after an unknown one:
@@ -62,8 +69,7 @@ for (const glossary of [GLOSSARY_FR, GLOSSARY_ES, GLOSSARY_IT, GLOSSARY_PT]) par
 function splitCompound(token: string, parts: number, rank: WordRank): string[] | null {
   for (let cut = MIN_MODIFIER; cut <= token.length - MIN_HEAD; cut++) {
     const tail = token.slice(cut);
-    const tailRank = rank(tail);
-    const head = COMPOUND.get(tail) ?? (tail.length >= MIN_ENGLISH_HEAD && tailRank > 0 && tailRank <= ENGLISH_HEAD_RANK ? [tail] : null);
+    const head = COMPOUND.get(tail) ?? (isEnglishHead(tail, rank) ? [tail] : null);
     if (!head) continue;
     const modifier = glossModifier(token.slice(0, cut), parts - 1, rank);
     if (modifier) return [...modifier, ...head];
@@ -103,20 +109,24 @@ export function englishGloss(token: string, rank: WordRank): string[] | null {
 }
 
 /**
- * Word ids of `words` (tokenize's normalised words), each followed by the ids of its gloss; words
- * and gloss words outside the vocabulary are dropped. Vocabulary ids are frequency ranks for the
- * pretrained list's top words (models/lib/glove.ts pruneGlove), which is all `englishGloss` needs.
+ * Ids in `vocab` of a normalised word's English gloss words (never the word's own id), or null
+ * when the word has no gloss. Vocabulary ids are frequency ranks for the pretrained list's top
+ * words (models/lib/glove.ts pruneGlove), which is all `englishGloss` needs of a rank.
  */
+export function glossIds(word: string, vocab: Vocabulary): number[] | null {
+  const gloss = englishGloss(word, (w) => vocab.id(w));
+  if (!gloss) return null;
+  const own = vocab.id(word);
+  return gloss.map((english) => vocab.id(english)).filter((id) => id > 0 && id !== own);
+}
+
+/** Word ids of `words` (tokenize's normalised words), each followed by its gloss ids; unknown words are dropped. */
 export function glossedWordIds(words: readonly string[], vocab: Vocabulary): number[] {
-  const rank = (w: string) => vocab.id(w);
   const ids: number[] = [];
   for (const w of words) {
     const id = vocab.id(w);
     if (id > 0) ids.push(id);
-    for (const english of englishGloss(w, rank) ?? []) {
-      const glossId = vocab.id(english);
-      if (glossId > 0 && glossId !== id) ids.push(glossId);
-    }
+    ids.push(...(glossIds(w, vocab) ?? []));
   }
   return ids;
 }
