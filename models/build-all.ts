@@ -21,8 +21,9 @@ const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const modelsDir = join(root, 'models');
 const generatedDir = join(root, 'data', 'labels', 'generated');
 
+// Seconds since the start on every line: the whole build must stay within 15 minutes on 2 cores.
 function log(line: string): void {
-  process.stdout.write(`[models] ${line}\n`);
+  process.stdout.write(`[models ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}\n`);
 }
 
 function writeTsv(path: string, rows: LabelledRow[]): void {

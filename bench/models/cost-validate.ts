@@ -5,7 +5,7 @@
 // Run: node --import tsx bench/models/cost-validate.ts [json overrides of COST_MODEL_CONFIG.config]
 import { writeFileSync } from 'node:fs';
 import {
-  confusionBaseItems, costBaseItems, coverageBaseItems, generateCostCorpus, nearDuplicatesOf, supplementBaseItems, tradeBaseItems, type LabelledRow,
+  confusionBaseItems, costBaseItems, coverageBaseItems, generateCostCorpus, nativeBaseItems, nearDuplicatesOf, supplementBaseItems, tradeBaseItems, type LabelledRow,
 } from '../../data/labels/cost-corpus.js';
 import { COST_CATEGORIES } from '../../engine/categorize/categories.js';
 import { classifierFeatures, type ClassifierManifest } from '../../engine/categorize/features.js';
@@ -18,10 +18,10 @@ import { wordKnowledge } from '../../models/lib/wordnet.js';
 import { predictEnsemble, trainEnsemble } from '../../models/lib/text-classifier.js';
 import { classificationReport } from './metrics.js';
 
-const overrides = JSON.parse(process.argv[2] ?? '{}') as Partial<typeof COST_MODEL_CONFIG.config> & { expand?: boolean; topWords?: number; int8?: boolean; gloss?: boolean };
+const overrides = JSON.parse(process.argv[2] ?? '{}') as Partial<typeof COST_MODEL_CONFIG.config> & { expand?: boolean; topWords?: number; int8?: boolean; gloss?: boolean; native?: boolean };
 const expand = overrides.expand ?? true;
 const config = { ...COST_MODEL_CONFIG.config, ...overrides };
-const { train: all } = generateCostCorpus();
+const { train: all } = generateCostCorpus(1, 12, { native: overrides.native ?? true });
 // Validation = base items whose hash falls in one fifth (independent of the test split rule).
 const inValidationFifth = (base: string) => fnv1a(`validation:${base}`) % 5 === 0;
 // As in the test split, an item of the confusion or coverage list that restates a validation item
@@ -82,11 +82,16 @@ const subsetReport = (keep: (r: LabelledRow) => boolean) => {
   const rows = validation.map((r, i) => [r, predicted[i]!] as const).filter(([r]) => keep(r));
   return { rows: rows.length, ...classificationReport(rows.map(([r]) => r.label), rows.map(([, p]) => p), COST_CATEGORIES) };
 };
-const earlier = subsetReport((r) => !tradeBases.has(r.base) && !confusionBases.has(r.base) && !coverageBases.has(r.base));
-const beforeConfusions = subsetReport((r) => !confusionBases.has(r.base) && !coverageBases.has(r.base));
-const beforeCoverageRows = subsetReport((r) => !coverageBases.has(r.base));
+const nativeBases = new Set(nativeBaseItems().map((i) => i.text));
+const beforeNative = subsetReport((r) => !nativeBases.has(r.base));
+const nativeRows = subsetReport((r) => nativeBases.has(r.base));
+const earlier = subsetReport((r) => !tradeBases.has(r.base) && !confusionBases.has(r.base) && !coverageBases.has(r.base) && !nativeBases.has(r.base));
+const beforeConfusions = subsetReport((r) => !confusionBases.has(r.base) && !coverageBases.has(r.base) && !nativeBases.has(r.base));
+const beforeCoverageRows = subsetReport((r) => !coverageBases.has(r.base) && !nativeBases.has(r.base));
 process.stdout.write(`${JSON.stringify(overrides)} train ${train.length} val ${validation.length} ` +
   `acc ${(report.accuracy * 100).toFixed(2)}% macroF1 ${report.macroF1.toFixed(3)} (${((Date.now() - t0) / 1000).toFixed(0)} s)\n` +
+  `  before the native-language list: val ${beforeNative.rows} acc ${(beforeNative.accuracy * 100).toFixed(2)}% macroF1 ${beforeNative.macroF1.toFixed(3)}; ` +
+  `native-language rows: val ${nativeRows.rows} acc ${(nativeRows.accuracy * 100).toFixed(2)}%\n` +
   `  before the coverage list: val ${beforeCoverageRows.rows} acc ${(beforeCoverageRows.accuracy * 100).toFixed(2)}% macroF1 ${beforeCoverageRows.macroF1.toFixed(3)}\n` +
   `  before the confusion list: val ${beforeConfusions.rows} acc ${(beforeConfusions.accuracy * 100).toFixed(2)}% macroF1 ${beforeConfusions.macroF1.toFixed(3)}\n` +
   `  earlier lexicons only: val ${earlier.rows} acc ${(earlier.accuracy * 100).toFixed(2)}% macroF1 ${earlier.macroF1.toFixed(3)}\n` +

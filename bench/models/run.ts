@@ -1,7 +1,7 @@
 // Model benchmark (held-out splits only):
 //  - cost category: accuracy, macro-F1 and top confusions for the ONNX model next to the
 //    rule-based categoriser;
-//  - receipt tax category: accuracy;
+//  - receipt tax category: accuracy, per receipt language, and on the hand-written receipts;
 //  - search: nDCG@10 and recall@10 over the judged query set for the embedder, SQLite FTS5 BM25
 //    (better-sqlite3, in memory) and a hybrid (reciprocal-rank fusion of both);
 //  - latency: per line item (batched) and per document embedding.
@@ -9,7 +9,7 @@
 import Database from 'better-sqlite3';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { confusionBaseItems, coverageBaseItems, generateCostCorpus, tradeBaseItems } from '../../data/labels/cost-corpus.js';
+import { confusionBaseItems, coverageBaseItems, generateCostCorpus, nativeBaseItems, tradeBaseItems } from '../../data/labels/cost-corpus.js';
 import { generateRetrievalCorpus } from '../../data/labels/retrieval-corpus.js';
 import { QUERIES, relevance } from '../../data/labels/retrieval-queries.js';
 import { generateTaxCorpus } from '../../data/labels/tax-corpus.js';
@@ -18,13 +18,14 @@ import { createEmbedder, documentText } from '../../engine/embed/index.js';
 import { layoutRoleSection } from './layout-roles.js';
 import { WRITTEN_LINES } from './written-items.js';
 import { WRITTEN_RECEIPTS } from './written-receipts.js';
+import { WRITTEN_RECEIPTS_MORE } from './written-receipts-more.js';
 import { classificationReport, ndcgAtK, recallAtK, reciprocalRankFusion, type ClassificationReport } from './metrics.js';
 
 export interface ModelBenchResult {
   cost: { model: ClassificationReport; rules: ClassificationReport; rows: number };
   /** Hand-written invoice lines per language: right answers of the model and of the rules. */
   written: Record<string, { rows: number; model: number; rules: number }>;
-  tax: { accuracy: number; rows: number; written: Record<string, { rows: number; model: number }> };
+  tax: { accuracy: number; rows: number; byLanguage: Record<string, { rows: number; right: number }>; written: Record<string, { rows: number; model: number }> };
   search: Record<'embedding' | 'bm25' | 'hybrid', { ndcg10: number; recall10: number }> & { queries: number; documents: number };
   latency: { msPerLineItem: number; msPerDocumentEmbedding: number; msPerQueryEmbedding: number };
 }
@@ -75,6 +76,7 @@ export async function runModelBench(options: { modelsDir: string; log?: (line: s
     { name: 'trade lexicon', bases: tradeBaseItems() },
     { name: 'confusion list', bases: confusionBaseItems() },
     { name: 'coverage list', bases: coverageBaseItems() },
+    { name: 'native-language list', bases: nativeBaseItems() },
   ].map(({ name, bases }) => {
     const listed = new Set(bases.map((i) => i.text));
     return { name, first: costTest.findIndex((r) => listed.has(r.base)) };
@@ -106,20 +108,29 @@ export async function runModelBench(options: { modelsDir: string; log?: (line: s
   // Tax categories on held-out merchants.
   const taxTest = generateTaxCorpus().test;
   let taxCorrect = 0;
+  // Per receipt language: "en" is the English lexicon, the figure comparable with models built before the foreign one.
+  const taxByLanguage = new Map<string, { rows: number; right: number }>();
   for (const row of taxTest) {
     const [merchant, ...items] = row.text.split(' ; ');
     const p = await categorizer.taxCategory(merchant!, items);
-    if (p.label === row.label) taxCorrect++;
+    const tally = taxByLanguage.get(row.group) ?? { rows: 0, right: 0 };
+    tally.rows++;
+    if (p.label === row.label) {
+      taxCorrect++;
+      tally.right++;
+    }
+    taxByLanguage.set(row.group, tally);
   }
   const taxAccuracy = taxCorrect / taxTest.length;
   log(`tax category (held-out merchants, ${taxTest.length} receipts): accuracy ${pct(taxAccuracy)}`);
+  log(`  per language: ${[...taxByLanguage].map(([language, t]) => `${language} ${pct(t.right / t.rows)} (${t.rows})`).join(', ')}`);
   const taxWritten: ModelBenchResult['tax']['written'] = {};
-  for (const [language, receipts] of Object.entries(WRITTEN_RECEIPTS)) {
+  for (const [language, receipts] of Object.entries({ ...WRITTEN_RECEIPTS, ...WRITTEN_RECEIPTS_MORE })) {
     let right = 0;
     for (const r of receipts) if ((await categorizer.taxCategory(r.merchant, r.items)).label === r.label) right++;
     taxWritten[language] = { rows: receipts.length, model: right };
   }
-  log(`  hand-written receipts (bench/models/written-receipts.ts), right: ${Object.entries(taxWritten)
+  log(`  hand-written receipts (bench/models/written-receipts*.ts), right: ${Object.entries(taxWritten)
     .map(([language, w]) => `${language} ${w.model}/${w.rows}`).join(', ')}`);
   void TAX_CATEGORIES;
 
@@ -187,7 +198,7 @@ export async function runModelBench(options: { modelsDir: string; log?: (line: s
   return {
     cost: { model, rules, rows: texts.length },
     written,
-    tax: { accuracy: taxAccuracy, rows: taxTest.length, written: taxWritten },
+    tax: { accuracy: taxAccuracy, rows: taxTest.length, byLanguage: Object.fromEntries(taxByLanguage), written: taxWritten },
     search: searchResult,
     latency: { msPerLineItem, msPerDocumentEmbedding, msPerQueryEmbedding },
   };

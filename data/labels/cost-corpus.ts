@@ -10,6 +10,7 @@ import { COST_LEXICON_CONFUSIONS } from './cost-lexicon-confusions.js';
 import { COST_LEXICON_COVERAGE } from './cost-lexicon-coverage.js';
 import { COST_LEXICON_EXTRA } from './cost-lexicon-extra.js';
 import { COST_LEXICON_MORE } from './cost-lexicon-more.js';
+import { COST_LEXICON_NATIVE } from './cost-lexicon-native.js';
 import { COST_LEXICON_TRADE } from './cost-lexicon-trade.js';
 import { COST_LEXICON_WORLD } from './cost-lexicon-world.js';
 import { correctedLabel } from './cost-label-rules.js';
@@ -205,6 +206,18 @@ export function coverageBaseItems(): BaseItem[] {
   return supplementFrom(COST_LEXICON_COVERAGE, [...costBaseItems(), ...supplementBaseItems(), ...tradeBaseItems(), ...confusionBaseItems()]);
 }
 
+/**
+ * The native-language list (cost-lexicon-native.ts: item lines as German, French, Spanish, Italian,
+ * Dutch and Portuguese suppliers print them), minus any text an earlier list already has.
+ */
+export function nativeBaseItems(): BaseItem[] {
+  const items = supplementFrom(COST_LEXICON_NATIVE, [...costBaseItems(), ...supplementBaseItems(), ...tradeBaseItems(), ...confusionBaseItems(), ...coverageBaseItems()]);
+  // Its groups are per language ("meat_de", "meat_fr"); a concept group ("meat") is one concept
+  // prototype of the model (models/lib/prototypes.ts) whatever the language, and shares it with
+  // an English group of the same name.
+  return items.map((i) => ({ ...i, group: i.group.replace(/_(?:de|fr|es|it|nl|pt)$/, '') }));
+}
+
 function supplementFrom(lexicon: CostLexicon, earlier: readonly BaseItem[]): BaseItem[] {
   const known = new Set(earlier.map((i) => i.text));
   const items = baseItemsFrom([lexicon], false, known);
@@ -262,8 +275,10 @@ export interface CostCorpusOptions {
   supplement?: boolean;
   /** Include the confusion list (default true; implied false without the supplement). Its rows come after the trade rows. */
   confusions?: boolean;
-  /** Include the coverage list (default true; implied false without the confusion list). Its rows come last. */
+  /** Include the coverage list (default true; implied false without the confusion list). Its rows come after the confusion rows. */
   coverage?: boolean;
+  /** Include the native-language list (default true; implied false without the coverage list). Its rows come last. */
+  native?: boolean;
 }
 
 export function generateCostCorpus(seed = 1, variantsPerItem = 12, options: CostCorpusOptions = {}): Corpus {
@@ -273,17 +288,19 @@ export function generateCostCorpus(seed = 1, variantsPerItem = 12, options: Cost
   const trade = options.supplement === false ? [] : tradeBaseItems();
   const confusions = options.supplement === false || options.confusions === false ? [] : confusionBaseItems();
   const coverage = confusions.length === 0 || options.coverage === false ? [] : coverageBaseItems();
+  const native = coverage.length === 0 || options.native === false ? [] : nativeBaseItems();
   // Each lexicon is split on its own with the same rule, so adding items never moves an earlier
   // base item across the split; each later list's rows are generated after the earlier ones, so
   // those keep their random draws and stay byte-identical.
-  const items = [...original, ...extra, ...trade, ...confusions, ...coverage];
+  const items = [...original, ...extra, ...trade, ...confusions, ...coverage, ...native];
   const held = new Set([
-    ...heldOutBases(original), ...heldOutBases(extra), ...heldOutBases(trade), ...heldOutBases(confusions), ...heldOutBases(coverage),
+    ...heldOutBases(original), ...heldOutBases(extra), ...heldOutBases(trade), ...heldOutBases(confusions), ...heldOutBases(coverage), ...heldOutBases(native),
   ]);
   for (const text of nearDuplicatesOf(held, original, extra)) held.add(text);
   for (const text of nearDuplicatesOf(held, [...original, ...extra], trade)) held.add(text);
   for (const text of nearDuplicatesOf(held, [...original, ...extra, ...trade], confusions)) held.add(text);
   for (const text of nearDuplicatesOf(held, [...original, ...extra, ...trade, ...confusions], coverage)) held.add(text);
+  for (const text of nearDuplicatesOf(held, [...original, ...extra, ...trade, ...confusions, ...coverage], native)) held.add(text);
   const corpus: Corpus = { train: [], test: [] };
   for (const item of items) {
     // Label rules (cost-label-rules.ts) act on the row's label only, after the split and the draws.

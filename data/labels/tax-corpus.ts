@@ -1,10 +1,14 @@
 // Receipt tax-category corpus: merchant names and typical purchased items per category
 // (DECISIONS "Receipts": 12 labels). A receipt = merchant + 0..4 items drawn from its category
 // (sometimes one generic item). The split is by merchant: test merchants never appear in training.
+// The foreign lexicon (tax-lexicon-world.ts: German, French, Spanish, Italian, Dutch and Portuguese
+// merchants with items printed in their language) is split the same way within its own list, and
+// its rows come after the English ones, so the English rows and their split stay as they were.
 import { TAX_CATEGORIES, type TaxCategory } from '../../engine/categorize/categories.js';
 import { fnv1a } from '../../engine/onnx/text-features.js';
 import type { LabelledRow } from './cost-corpus.js';
 import { SeededRandom } from './random.js';
+import { TAX_LEXICON_WORLD, type ReceiptLanguage } from './tax-lexicon-world.js';
 
 interface TaxLexiconEntry {
   merchants: string[];
@@ -73,10 +77,11 @@ function renderMerchant(name: string, rng: SeededRandom): string {
   return name;
 }
 
-export function heldOutMerchants(): Set<string> {
+/** Every 5th merchant per category in FNV-hash order. */
+function heldOutOf(merchantsOf: (category: TaxCategory) => string[]): Set<string> {
   const held = new Set<string>();
   for (const category of TAX_CATEGORIES) {
-    const ordered = [...TAX_LEXICON[category].merchants].sort((a, b) => fnv1a(a) - fnv1a(b) || (a < b ? -1 : 1));
+    const ordered = [...merchantsOf(category)].sort((a, b) => fnv1a(a) - fnv1a(b) || (a < b ? -1 : 1));
     ordered.forEach((m, i) => {
       if (i % 5 === 2) held.add(m);
     });
@@ -84,25 +89,51 @@ export function heldOutMerchants(): Set<string> {
   return held;
 }
 
-export function generateTaxCorpus(seed = 2, receiptsPerMerchant = 14): { train: LabelledRow[]; test: LabelledRow[] } {
+export function heldOutMerchants(): Set<string> {
+  return heldOutOf((category) => TAX_LEXICON[category].merchants);
+}
+
+const RECEIPT_LANGUAGES = Object.keys(TAX_LEXICON_WORLD.Meals) as ReceiptLanguage[];
+
+/** The foreign lexicon's held-out merchants (split within that list, all languages together). */
+export function heldOutForeignMerchants(): Set<string> {
+  return heldOutOf((category) => RECEIPT_LANGUAGES.flatMap((language) => TAX_LEXICON_WORLD[category][language].merchants));
+}
+
+export interface TaxCorpusOptions {
+  /** Include the foreign lexicon (default true). Its rows come after every English row. */
+  foreign?: boolean;
+}
+
+/** Row group: the receipt's language ("en" for the English lexicon). */
+export function generateTaxCorpus(seed = 2, receiptsPerMerchant = 14, options: TaxCorpusOptions = {}): { train: LabelledRow[]; test: LabelledRow[] } {
   const rng = new SeededRandom(seed);
-  const held = heldOutMerchants();
   const corpus = { train: [] as LabelledRow[], test: [] as LabelledRow[] };
+  const addReceipts = (merchant: string, items: readonly string[], generic: readonly string[], category: TaxCategory, language: string, held: boolean) => {
+    const seen = new Set<string>();
+    for (let i = 0; i < receiptsPerMerchant; i++) {
+      const count = rng.int(5);
+      const chosen: string[] = [];
+      for (let k = 0; k < count; k++) chosen.push(generic.length > 0 && rng.chance(0.1) ? rng.pick(generic) : rng.pick(items));
+      const rendered = [renderMerchant(merchant, rng), ...chosen.map((c) => (rng.chance(0.4) ? c.toUpperCase() : c))];
+      const text = rendered.join(' ; ');
+      if (seen.has(text)) continue;
+      seen.add(text);
+      const row = { text, label: category, base: merchant, group: language };
+      (held ? corpus.test : corpus.train).push(row);
+    }
+  };
+  const held = heldOutMerchants();
   for (const category of TAX_CATEGORIES) {
     const { merchants, items } = TAX_LEXICON[category];
-    for (const merchant of merchants) {
-      const seen = new Set<string>();
-      for (let i = 0; i < receiptsPerMerchant; i++) {
-        const count = rng.int(5);
-        const chosen: string[] = [];
-        for (let k = 0; k < count; k++) chosen.push(rng.chance(0.1) ? rng.pick(GENERIC_ITEMS) : rng.pick(items));
-        const rendered = [renderMerchant(merchant, rng), ...chosen.map((c) => (rng.chance(0.4) ? c.toUpperCase() : c))];
-        const text = rendered.join(' ; ');
-        if (seen.has(text)) continue;
-        seen.add(text);
-        const row = { text, label: category, base: merchant, group: category };
-        (held.has(merchant) ? corpus.test : corpus.train).push(row);
-      }
+    for (const merchant of merchants) addReceipts(merchant, items, GENERIC_ITEMS, category, 'en', held.has(merchant));
+  }
+  if (options.foreign === false) return corpus;
+  const heldForeign = heldOutForeignMerchants();
+  for (const category of TAX_CATEGORIES) {
+    for (const language of RECEIPT_LANGUAGES) {
+      const { merchants, items } = TAX_LEXICON_WORLD[category][language];
+      for (const merchant of merchants) addReceipts(merchant, items, [], category, language, heldForeign.has(merchant));
     }
   }
   return corpus;

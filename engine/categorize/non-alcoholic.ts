@@ -7,7 +7,7 @@ const NON_ALCOHOLIC = new RegExp(
   [
     String.raw`\bnon[- ]?alcoholic\b`, String.raw`\balcohol[- ]free\b`, String.raw`\balcohol[- ]removed\b`, String.raw`\bde-?alcoholi[sz]ed\b`,
     String.raw`\bzero[- ]proof\b`, String.raw`(^|\s)0\.0(%|\s|$)`, String.raw`\b0,0\s?%`, String.raw`\balkoholfrei(e|es|er)?\b`, String.raw`\bsans alcool\b`,
-    String.raw`\bsin alcohol\b`, String.raw`\bathletic brewing\b`, String.raw`\bcoors edge\b`, String.raw`\bo'?douls?\b`, String.raw`\bclausthaler\b`,
+    String.raw`\bsin alcohol\b`, String.raw`\balcoholvrij(e)?\b`, String.raw`\banalcolic[aoie]\b`, String.raw`\bsenza alcol\b`, String.raw`\bsem [aá]lcool\b`, String.raw`\bathletic brewing\b`, String.raw`\bcoors edge\b`, String.raw`\bo'?douls?\b`, String.raw`\bclausthaler\b`,
   ].join('|'),
   'i',
 );

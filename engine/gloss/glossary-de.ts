@@ -93,7 +93,7 @@ monteur:technician|monteurstunde:labor|arbeitszeit:labor|arbeitslohn:labor|anfah
 sanitär:plumbing|elektriker:electrician|elektroinstallation:electrical|montagearbeiten:installation|handwerker:handyman|malerarbeiten:painting|maler:painter|fliesen:tiles|schlosser:locksmith|schlüsseldienst:locksmith
 schlüssel:keys|rohrreinigung:drain cleaning|abfluss:drain|fettabscheider:grease trap|kältetechnik:refrigeration|kühltechnik:refrigeration|kältemittel:refrigerant|klimatechnik:air conditioning|schornsteinfeger:chimney sweep|kammerjäger:exterminator
 schädlingsbekämpfung:pest control|strom:electricity|stromkosten:electricity|energie:energy|erdgas:gas|heizung:heating|heizöl:heating oil|fernwärme:heating|wasserversorgung:water|wasserverbrauch:water
-abwasser:sewage|abwassergebühr:sewer|stadtwerke:utility|zähler:meter|verbrauch:consumption|abschlag:installment|müll:garbage|müllabfuhr:garbage|müllgebühren:garbage|abfall:waste
+abwasser:sewage|abwassergebühr:sewer|stadtwerke:utility|städtisch:municipal|städtische:municipal|städtischen:municipal|zähler:meter|verbrauch:consumption|abschlag:installment|müll:garbage|müllabfuhr:garbage|müllgebühren:garbage|abfall:waste
 restmüll:waste|biomüll:waste|altöl:waste oil|speisereste:food waste|wertstoffe:recycling|altglas:recycling|entsorgung:disposal|telefon:telephone|telefonie:telephone|festnetz:landline
 mobilfunk:mobile|internetanschluss:internet|rundfunkbeitrag:broadcasting fee|miete:rent|mieten:rent|kaltmiete:rent|warmmiete:rent|mietzins:rent|geschäftsraummiete:rent|untermiete:sublease
 pacht:lease|mietvertrag:lease|nebenkosten:utilities|nebenkostenabrechnung:utilities|nebenkostenvorauszahlung:utilities|betriebskosten:operating costs|kaution:deposit|hausverwaltung:property management|vermieter:landlord|mieter:tenant

@@ -220,7 +220,7 @@ horas:hours|sueldo:salary|sueldos:wages|salario:salary|salarios:wages|empleado:e
 turnos:shifts|contratación:hiring|limpiadora:cleaner|publicidad:advertising|publicitaria:advertising|publicitario:advertising|anuncio:ad|anuncios:ads|folleto:leaflet
 folletos:leaflets|buzoneo:leaflets|carteles:posters|imprenta:printing|rótulo:sign|rótulos:signs|diseño:design|promoción:promotion|promociones:promotions
 pegatinas:stickers|lona:banner|patrocinio:sponsorship|tarjetas:cards|vinilo:vinyl|vinilos:vinyl|licencia:license|licencias:licenses|aplicación:app
-dominio:domain|informática:computer|informático:computer|soporte:support|alojamiento:hosting|nube:cloud|servidor:server|servidores:servers|ratón:mouse
+dominio:domain|informática:computer|informático:computer|soporte:support|alojamiento:lodging hosting|nube:cloud|servidor:server|servidores:servers|ratón:mouse
 teclado:keyboard|papelería:stationery|oficina:office|bolígrafo:pen|bolígrafos:pens|sobres:envelopes|grapadora:stapler|grapas:staples|tinta:ink
 tintas:ink|cartucho:cartridge|cartuchos:cartridges|pila:battery|pilas:batteries|térmico:thermal|térmicos:thermal|térmica:thermal|archivador:binder
 archivadores:binders|cuaderno:notebook|cuadernos:notebooks|carpeta:folder|carpetas:folders

@@ -103,6 +103,32 @@ export interface TrainedClassifier {
 const WORD_FEATURES = 4;
 
 /** Forward pass for one example; fills x, z1, h, probs and returns nothing (buffers are reused). */
+/**
+ * A word's dot products with every concept prototype, per Prototypes (built from one word table).
+ * Both sides are frozen during training, so each word's are computed once, not once per row and
+ * epoch: with a few hundred prototypes they were most of an epoch's time.
+ */
+const prototypeMemo = new WeakMap<Prototypes, Map<number, Float32Array>>();
+
+function prototypeDots(P: Prototypes, table: WordTable, id: number): Float32Array {
+  let memo = prototypeMemo.get(P);
+  if (!memo) prototypeMemo.set(P, (memo = new Map()));
+  const known = memo.get(id);
+  if (known) return known;
+  const G = table.dims;
+  const K = P.names.length;
+  const dots = new Float32Array(K);
+  const row = id * G;
+  for (let k = 0; k < K; k++) {
+    let dot = 0;
+    const prow = k * G;
+    for (let d = 0; d < G; d++) dot += table.vectors[row + d]! * P.vectors[prow + d]!;
+    dots[k] = dot;
+  }
+  memo.set(id, dots);
+  return dots;
+}
+
 function forward(
   model: TrainedClassifier,
   table: WordTable,
@@ -147,13 +173,8 @@ function forward(
     const P0 = N0 + D;
     for (let k = 0; k < K; k++) x[P0 + k] = -Infinity;
     for (const id of words) {
-      const row = id * G;
-      for (let k = 0; k < K; k++) {
-        let dot = 0;
-        const prow = k * G;
-        for (let d = 0; d < G; d++) dot += table.vectors[row + d]! * P.vectors[prow + d]!;
-        if (dot > x[P0 + k]!) x[P0 + k] = dot;
-      }
+      const dots = prototypeDots(P, table, id);
+      for (let k = 0; k < K; k++) if (dots[k]! > x[P0 + k]!) x[P0 + k] = dots[k]!;
     }
   }
   const NB = model.neighbours ? C : 0;
@@ -191,8 +212,31 @@ function forward(
   for (let c = 0; c < C; c++) probs[c]! /= sum;
 }
 
-/** Per category, the best cosine of the mean word vector with that category's items (0 without words). */
+/**
+ * Answers already computed, per Neighbours (built from one word table): the renderings of a base
+ * item often share their known words ("CHKN BRST 4/10#" and "Chicken Breast" differ only in words
+ * outside the table), so about two rows in five repeat an earlier row's words.
+ */
+const similarityMemo = new WeakMap<Neighbours, Map<string, Float32Array>>();
+
+/**
+ * Per category, the best cosine of the mean word vector with that category's items (0 without
+ * words). The words are summed in id order, so the answer depends on the multiset of words only.
+ * The returned array may be shared between calls: read it, never write it.
+ */
 export function neighbourSimilarities(neighbours: Neighbours, table: WordTable, words: readonly number[], exclude = -1): Float32Array {
+  const ids = [...words].sort((a, b) => a - b);
+  let memo = similarityMemo.get(neighbours);
+  if (!memo) similarityMemo.set(neighbours, (memo = new Map()));
+  const key = `${exclude}|${ids.join(',')}`;
+  const known = memo.get(key);
+  if (known) return known;
+  const out = computeSimilarities(neighbours, table, ids, exclude);
+  memo.set(key, out);
+  return out;
+}
+
+function computeSimilarities(neighbours: Neighbours, table: WordTable, words: readonly number[], exclude: number): Float32Array {
   const C = neighbours.offsets.length - 1;
   const out = new Float32Array(C);
   if (words.length === 0) return out;
@@ -204,13 +248,28 @@ export function neighbourSimilarities(neighbours: Neighbours, table: WordTable, 
   if (norm === 0) return out;
   norm = Math.sqrt(norm);
   for (let d = 0; d < G; d++) mean[d]! /= norm;
+  const vectors = neighbours.vectors;
+  // Four running sums: the build computes this for every training and held-out row against every
+  // training item (about 10^11 multiply-adds), and independent sums let the JIT overlap them.
+  const G4 = G - (G % 4);
   for (let c = 0; c < C; c++) {
     let best = -Infinity;
     for (let i = neighbours.offsets[c]!; i < neighbours.offsets[c + 1]!; i++) {
       if (i === exclude) continue;
-      let dot = 0;
       const row = i * G;
-      for (let d = 0; d < G; d++) dot += mean[d]! * neighbours.vectors[row + d]!;
+      let s0 = 0;
+      let s1 = 0;
+      let s2 = 0;
+      let s3 = 0;
+      let d = 0;
+      for (; d < G4; d += 4) {
+        s0 += mean[d]! * vectors[row + d]!;
+        s1 += mean[d + 1]! * vectors[row + d + 1]!;
+        s2 += mean[d + 2]! * vectors[row + d + 2]!;
+        s3 += mean[d + 3]! * vectors[row + d + 3]!;
+      }
+      for (; d < G; d++) s0 += mean[d]! * vectors[row + d]!;
+      const dot = s0 + s1 + s2 + s3;
       if (dot > best) best = dot;
     }
     out[c] = best === -Infinity ? 0 : best;

@@ -2,9 +2,10 @@
 // held-out rows measure generalisation to items never trained on.
 import t from 'tap';
 import {
-  confusionBaseItems, costBaseItems, coverageBaseItems, generateCostCorpus, supplementBaseItems, tradeBaseItems,
+  confusionBaseItems, costBaseItems, coverageBaseItems, generateCostCorpus, nativeBaseItems, supplementBaseItems, tradeBaseItems,
 } from '../../data/labels/cost-corpus.js';
 import { correctedLabel, isNonAlcoholicDrink } from '../../data/labels/cost-label-rules.js';
+import { COST_LEXICON_NATIVE } from '../../data/labels/cost-lexicon-native.js';
 import { generateRetrievalCorpus } from '../../data/labels/retrieval-corpus.js';
 import { QUERIES, relevance } from '../../data/labels/retrieval-queries.js';
 import { generateTaxCorpus } from '../../data/labels/tax-corpus.js';
@@ -14,6 +15,7 @@ import { COST_CATEGORIES, TAX_CATEGORIES } from '../../engine/categorize/categor
 const fullCorpus = generateCostCorpus();
 const withoutConfusions = generateCostCorpus(1, 12, { confusions: false });
 const withoutCoverage = generateCostCorpus(1, 12, { coverage: false });
+const withoutNative = generateCostCorpus(1, 12, { native: false });
 
 /**
  * Base items a list appended to the corpus trains on (rows from firstTrain on) that restate an
@@ -51,7 +53,7 @@ t.test('cost corpus: the supplementary lexicon leaves the original split and row
   const heldSupplement = new Set(full.test.slice(original.test.length).map((r) => r.base));
   t.ok(heldSupplement.size >= supplement.length / 5, `${heldSupplement.size} supplementary items held out`);
   // No supplementary training item restates a held-out original item (one word set inside the other).
-  const words = (text: string) => new Set(text.split(/[^a-z0-9]+/).filter(Boolean).map((w) => (w.length > 3 ? w.replace(/e?s$/, '') : w)));
+  const words = (text: string) => new Set(text.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean).map((w) => (w.length > 3 ? w.replace(/e?s$/, '') : w)));
   const inside = (a: Set<string>, b: Set<string>) => [...a].every((w) => b.has(w));
   const heldOriginal = [...new Set(original.test.map((r) => r.base))].map(words);
   const trainSupplement = [...new Set(full.train.slice(original.train.length).map((r) => r.base))];
@@ -83,8 +85,8 @@ t.test('cost corpus: the confusion list comes after the trade lexicon, leaves ev
   t.equal([...confusions].filter((text) => earlier.has(text)).length, 0, 'no base item in two lists');
   const firstTrain = full.train.findIndex((r) => confusions.has(r.base));
   const firstTest = full.test.findIndex((r) => confusions.has(r.base));
-  const coverage = new Set(coverageBaseItems().map((i) => i.text));
-  const ofConfusionsOrLater = (r: { base: string }) => confusions.has(r.base) || coverage.has(r.base);
+  const later = new Set([...coverageBaseItems(), ...nativeBaseItems()].map((i) => i.text));
+  const ofConfusionsOrLater = (r: { base: string }) => confusions.has(r.base) || later.has(r.base);
   t.ok(firstTrain > 0 && full.train.slice(firstTrain).every(ofConfusionsOrLater), 'confusion training rows come after the trade rows');
   t.ok(firstTest > 0 && full.test.slice(firstTest).every(ofConfusionsOrLater), 'confusion held-out rows come after the trade rows');
   // The rows before the list are exactly the rows the corpus had without it: same split, same draws.
@@ -98,20 +100,44 @@ t.test('cost corpus: the confusion list comes after the trade lexicon, leaves ev
   t.same(nearCopyLeaks(full, firstTrain, firstTest), [], 'no near-copy of a held-out item is trained on');
 });
 
-t.test('cost corpus: the coverage list comes last, leaves every earlier row in place, and trains on no near-copy of a held-out item', async (t) => {
+t.test('cost corpus: the coverage list comes after the confusion rows, leaves every earlier row in place, and trains on no near-copy of a held-out item', async (t) => {
   const full = fullCorpus;
   const coverage = new Set(coverageBaseItems().map((i) => i.text));
   t.ok(coverage.size > 500, `${coverage.size} coverage-list base items`);
   const earlier = new Set([...costBaseItems(), ...supplementBaseItems(), ...tradeBaseItems(), ...confusionBaseItems()].map((i) => i.text));
   t.equal([...coverage].filter((text) => earlier.has(text)).length, 0, 'no base item in two lists');
+  const native = new Set(nativeBaseItems().map((i) => i.text));
+  const ofCoverageOrLater = (r: { base: string }) => coverage.has(r.base) || native.has(r.base);
   const firstTrain = full.train.findIndex((r) => coverage.has(r.base));
   const firstTest = full.test.findIndex((r) => coverage.has(r.base));
-  t.ok(firstTrain > 0 && full.train.slice(firstTrain).every((r) => coverage.has(r.base)), 'coverage training rows come last');
-  t.ok(firstTest > 0 && full.test.slice(firstTest).every((r) => coverage.has(r.base)), 'coverage held-out rows come last');
+  t.ok(firstTrain > 0 && full.train.slice(firstTrain).every(ofCoverageOrLater), 'coverage training rows come after the confusion rows');
+  t.ok(firstTest > 0 && full.test.slice(firstTest).every(ofCoverageOrLater), 'coverage held-out rows come after the confusion rows');
   t.same(full.train.slice(0, firstTrain), withoutCoverage.train, 'earlier training rows unchanged');
   t.same(full.test.slice(0, firstTest), withoutCoverage.test, 'earlier held-out rows unchanged');
-  const held = new Set(full.test.slice(firstTest).map((r) => r.base));
+  const held = new Set(full.test.slice(firstTest).filter((r) => coverage.has(r.base)).map((r) => r.base));
   t.ok(held.size >= coverage.size / 5, `${held.size} coverage-list items held out`);
+  t.same(nearCopyLeaks(full, firstTrain, firstTest), [], 'no near-copy of a held-out item is trained on');
+});
+
+t.test('cost corpus: the native-language list comes last, covers six languages in every category, and leaves every earlier row in place', async (t) => {
+  const full = fullCorpus;
+  const items = nativeBaseItems();
+  const native = new Set(items.map((i) => i.text));
+  t.ok(native.size > 1500, `${native.size} native-language base items`);
+  const earlier = new Set([...costBaseItems(), ...supplementBaseItems(), ...tradeBaseItems(), ...confusionBaseItems(), ...coverageBaseItems()].map((i) => i.text));
+  t.equal([...native].filter((text) => earlier.has(text)).length, 0, 'no base item in two lists');
+  for (const category of COST_CATEGORIES) {
+    const languages = new Set(Object.keys(COST_LEXICON_NATIVE[category]).map((group) => group.slice(-2)));
+    t.same([...languages].sort(), ['de', 'es', 'fr', 'it', 'nl', 'pt'], `${category}: every language`);
+  }
+  const firstTrain = full.train.findIndex((r) => native.has(r.base));
+  const firstTest = full.test.findIndex((r) => native.has(r.base));
+  t.ok(firstTrain > 0 && full.train.slice(firstTrain).every((r) => native.has(r.base)), 'native training rows come last');
+  t.ok(firstTest > 0 && full.test.slice(firstTest).every((r) => native.has(r.base)), 'native held-out rows come last');
+  t.same(full.train.slice(0, firstTrain), withoutNative.train, 'earlier training rows unchanged');
+  t.same(full.test.slice(0, firstTest), withoutNative.test, 'earlier held-out rows unchanged');
+  const held = new Set(full.test.slice(firstTest).map((r) => r.base));
+  t.ok(held.size >= native.size / 5, `${held.size} native-language items held out`);
   t.same(nearCopyLeaks(full, firstTrain, firstTest), [], 'no near-copy of a held-out item is trained on');
 });
 
@@ -138,6 +164,19 @@ t.test('tax corpus: 12 labels, split by merchant', async (t) => {
   t.same(new Set(test.map((r) => r.label)), new Set(TAX_CATEGORIES));
   const trainMerchants = new Set(train.map((r) => r.base));
   t.equal(test.filter((r) => trainMerchants.has(r.base)).length, 0);
+});
+
+t.test('tax corpus: foreign receipts in six languages come after the English rows and leave them in place', async (t) => {
+  const full = generateTaxCorpus();
+  const english = generateTaxCorpus(2, 14, { foreign: false });
+  t.same(full.train.slice(0, english.train.length), english.train, 'English training rows unchanged');
+  t.same(full.test.slice(0, english.test.length), english.test, 'English held-out rows unchanged');
+  const foreignTest = full.test.slice(english.test.length);
+  const foreignTrain = full.train.slice(english.train.length);
+  t.same([...new Set(foreignTest.map((r) => r.group))].sort(), ['de', 'es', 'fr', 'it', 'nl', 'pt'], 'every language is held out in part');
+  t.same(new Set(foreignTest.map((r) => r.label)), new Set(TAX_CATEGORIES), 'every label is held out in part');
+  const trainMerchants = new Set(foreignTrain.map((r) => r.base));
+  t.equal(foreignTest.filter((r) => trainMerchants.has(r.base)).length, 0, 'no held-out merchant is trained on');
 });
 
 t.test('query set: at least 100 queries, each with judged relevant documents', async (t) => {

@@ -40,7 +40,8 @@ t.test('cost categories for typical invoice lines', async (t) => {
 
 t.test('non-alcoholic beers and wines are beverage_cost even where the model reads them as alcohol', async (t) => {
   const categorizer = await createCategorizer({ modelsDir });
-  const lines = ['HEINEKEN 0.0 24/12OZ', 'Erdinger Alkoholfrei 20/0.5L', 'vin sans alcool 6/750ML', 'cerveza sin alcohol 24/12OZ', 'Coors Edge 24/12OZ'];
+  const lines = ['HEINEKEN 0.0 24/12OZ', 'Erdinger Alkoholfrei 20/0.5L', 'vin sans alcool 6/750ML', 'cerveza sin alcohol 24/12OZ', 'Coors Edge 24/12OZ',
+    'Heineken alcoholvrij 24x0,3L', 'Birra analcolica 24x33cl', 'Vino senza alcol 75cl', 'Cerveja sem álcool 24x33cl'];
   for (const [i, p] of (await categorizer.costCategories(lines)).entries()) t.equal(p.label, 'beverage_cost', lines[i]);
   // The rule only lifts drinks out of alcohol: the same brands with alcohol stay alcohol.
   const [beer] = await categorizer.costCategories(['Bud Light 1/2 BBL']);

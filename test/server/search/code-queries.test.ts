@@ -5,6 +5,7 @@ import t from 'tap';
 import { blobToEmbedding } from '../../../data/repositories/search-records.js';
 import { DEFAULT_HNSW_PARAMS } from '../../../data/vector-index/hnsw-index.js';
 import { createLogger } from '../../../server/logger.js';
+import { queryVector } from '../../../server/search/query-kind.js';
 import { dot } from '../../../server/search/rank.js';
 import { SearchService } from '../../../server/search/service.js';
 import { addInvoice, createSearchService, makeTenant, openStore, testEmbedder } from './fixtures.js';
@@ -35,9 +36,12 @@ t.test('after a restart, a removal and an addition, a code query ranks exactly t
   const results = await search.search({ tenantId: tenant.tenantId, query, type: 'invoice', limit: 50 });
   t.same(new Set(results.map((r) => r.id)), live, 'every live invoice, the removed one absent, the added one present');
 
-  const [queryVector] = await (await testEmbedder()).embed([query]);
+  // The vector a code query is searched with: its n-gram block alone (server/search/query-kind.ts).
+  const embedder = await testEmbedder();
+  const [embedded] = await embedder.embed([query]);
+  const searchedWith = queryVector(query, embedded!, embedder.semanticDims);
   const rows = store.db.prepare("SELECT record_id, embedding FROM search_records WHERE kind = 'invoice'").all() as { record_id: string; embedding: Buffer }[];
-  const cosineOf = new Map(rows.map((r) => [r.record_id, dot(queryVector!, blobToEmbedding(r.embedding))]));
+  const cosineOf = new Map(rows.map((r) => [r.record_id, dot(searchedWith, blobToEmbedding(r.embedding))]));
   const exactTenth = [...cosineOf.values()].sort((a, b) => b - a)[9]!;
   const served = results.slice(0, 10).map((r) => cosineOf.get(r.id)!);
   // Many codes share no n-gram with the query: equal cosines, so compare values, not ids.
