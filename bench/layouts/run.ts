@@ -4,11 +4,12 @@
 // app to 1200 x 1600, and each receipt also curled into arcs (render.ts). Reports, per form, how many
 // documents read right on every field they list and on their line items, and names every miss.
 // A development set (the engine was fixed on it), so a regression alarm and a list of what is
-// still missed, not an accuracy figure.
+// still missed, not an accuracy figure. documents-fresh.ts is a second batch, reported on its own.
 import type { ExtractedDocument } from '../../engine/types.js';
 import { PoolDriver } from '../extraction/pool-driver.js';
 import { markdownTable } from '../extraction/table.js';
 import { PROBE_DOCUMENTS, type ProbeDocument } from './documents.js';
+import { FRESH_DOCUMENTS } from './documents-fresh.js';
 import { renderCurledReceipt, renderMessengerPhoto, renderPdf, renderPhoto, renderScan } from './render.js';
 
 const FORMS = ['text PDF', 'scan 200 dpi', 'photo 300 dpi', 'messenger photo 1200x1600', 'curled receipt'] as const;
@@ -31,32 +32,41 @@ export function probeMisses(doc: ProbeDocument, got: ExtractedDocument | undefin
   return misses;
 }
 
+/** Each batch of probe documents, reported on its own. */
+const BATCHES: { title: string; docs: ProbeDocument[] }[] = [
+  { title: `Hand-built probe documents (${PROBE_DOCUMENTS.length}; bench/layouts/documents.ts, a development set)`, docs: PROBE_DOCUMENTS },
+  { title: `Fresh batch (${FRESH_DOCUMENTS.length}; bench/layouts/documents-fresh.ts, written blind to the engine on 2026-11-23)`, docs: FRESH_DOCUMENTS },
+];
+
 export async function main(_args: string[]): Promise<void> {
   const driver = new PoolDriver(1);
-  const right = new Map<Form, number>(FORMS.map((f) => [f, 0]));
-  const lines: string[] = [];
   try {
-    for (const doc of PROBE_DOCUMENTS) {
-      const pdf = await renderPdf(doc);
-      const inputs: [Form, Buffer][] = [
-        ['text PDF', pdf], ['scan 200 dpi', await renderScan(pdf)], ['photo 300 dpi', await renderPhoto(pdf, PHOTO_SEED)],
-        ['messenger photo 1200x1600', await renderMessengerPhoto(pdf, doc.kind)],
-        ...(doc.kind === 'receipt' ? [['curled receipt', await renderCurledReceipt(pdf)] as [Form, Buffer]] : []),
-      ];
-      for (const [form, bytes] of inputs) {
-        const { outcome } = await driver.extract({ bytes, kind: doc.kind });
-        const misses = outcome.ok ? probeMisses(doc, outcome.result.documents[0]) : [`failed: ${outcome.code} ${outcome.message}`];
-        if (misses.length === 0) right.set(form, right.get(form)! + 1);
-        else lines.push(`- ${doc.name}, ${form}: ${misses.join('; ')}`);
+    for (const { title, docs } of BATCHES) {
+      const right = new Map<Form, number>(FORMS.map((f) => [f, 0]));
+      const lines: string[] = [];
+      for (const doc of docs) {
+        const pdf = await renderPdf(doc);
+        const inputs: [Form, Buffer][] = [
+          ['text PDF', pdf], ['scan 200 dpi', await renderScan(pdf)], ['photo 300 dpi', await renderPhoto(pdf, PHOTO_SEED)],
+          ['messenger photo 1200x1600', await renderMessengerPhoto(pdf, doc.kind)],
+          ...(doc.kind === 'receipt' ? [['curled receipt', await renderCurledReceipt(pdf)] as [Form, Buffer]] : []),
+        ];
+        for (const [form, bytes] of inputs) {
+          const { outcome } = await driver.extract({ bytes, kind: doc.kind });
+          const misses = outcome.ok ? probeMisses(doc, outcome.result.documents[0]) : [`failed: ${outcome.code} ${outcome.message}`];
+          if (misses.length === 0) right.set(form, right.get(form)! + 1);
+          else lines.push(`- ${doc.name}, ${form}: ${misses.join('; ')}`);
+        }
       }
+      console.log(`${title}: right on every listed field and line item`);
+      console.log();
+      const receipts = docs.filter((d) => d.kind === 'receipt').length;
+      console.log(markdownTable(['form', 'right', 'of'], FORMS.map((f) => [f, right.get(f)!, f === 'curled receipt' ? receipts : docs.length])));
+      console.log();
+      console.log(lines.length > 0 ? `Misses:\n${lines.join('\n')}` : 'No misses.');
+      console.log();
     }
   } finally {
     await driver.close();
   }
-  console.log(`Hand-built probe documents (${PROBE_DOCUMENTS.length}; bench/layouts/documents.ts, a development set): right on every listed field and line item`);
-  console.log();
-  const receipts = PROBE_DOCUMENTS.filter((d) => d.kind === 'receipt').length;
-  console.log(markdownTable(['form', 'right', 'of'], FORMS.map((f) => [f, right.get(f)!, f === 'curled receipt' ? receipts : PROBE_DOCUMENTS.length])));
-  console.log();
-  console.log(lines.length > 0 ? `Misses:\n${lines.join('\n')}` : 'No misses.');
 }

@@ -16,6 +16,7 @@ export type LabelField =
   | 'tip'
   | 'shipping'
   | 'discount'
+  | 'rounding'
   | 'total'
   | 'tender'
   | 'billTo'
@@ -164,7 +165,7 @@ const DEFS: LabelDef[] = [
   L('total', null, `${AMOUNT_HEAD}\\s*\\([^)]*\\b${GROSS_WORD}\\b[^)]*\\)`),
   L('total', 'de', `(?:gesamt(?:betrag|summe)?|summe|rechnungsbetrag|endbetrag|betrag)\\s*(?:inkl\\.?|incl\\.?|brutto)(?:\\s*(?:mwst|ust)\\.?)?|bruttobetrag|summe\\s*brutto|gesamt\\s*brutto|brutto\\s*(?:summe|gesamt|betrag)`),
   L('total', 'en', `total\\s*(?:incl\\.?|including|inc\\.?)\\s*(?:vat|tax|gst)|total\\s*\\((?:incl|inc)[^)]*\\)`),
-  L('total', 'fr', `total\\s*t\\.?\\s*t\\.?\\s*c\\.?|montant\\s*t\\.?\\s*t\\.?\\s*c\\.?|net\\s*a\\s*payer|montant\\s*(?:total\\s*)?a\\s*payer|total\\s*a\\s*payer|montant\\s*total|total\\s*general|reste\\s*a\\s*payer`),
+  L('total', 'fr', `total\\s*t\\.?\\s*t\\.?\\s*c\\.?|(?:total|montant)\\s*tvac|tvac|montant\\s*t\\.?\\s*t\\.?\\s*c\\.?|net\\s*a\\s*payer|montant\\s*(?:total\\s*)?a\\s*payer|total\\s*a\\s*payer|montant\\s*total|total\\s*general|reste\\s*a\\s*payer`),
   L('total', 'es', `importe\\s*total|total\\s*a\\s*pagar|total\\s*factura|importe\\s*a\\s*pagar|total\\s*(?:con\\s*)?iva\\s*incl(?:uido)?|total\\s*general|total\\s*\\(?iva\\s*incl`),
   L('total', 'it', `totale\\s*(?:documento|fattura|complessivo|generale|ivato|euro|eur|(?:da|a)\\s*pagare)|importo\\s*(?:totale|da\\s*pagare)|netto\\s*a\\s*pagare|totale\\s*(?:iva\\s*inclusa|compresa\\s*iva)`),
   L('total', 'nl', `totaal\\s*(?:incl\\.?|inclusief)(?:\\s*btw)?|totaal\\s*te\\s*betalen|te\\s*betalen|totaal\\s*-?\\s*bedrag|factuurbedrag|eindtotaal|openstaand\\s*bedrag`),
@@ -172,8 +173,8 @@ const DEFS: LabelDef[] = [
   L('total', 'pl', `(?:razem\\s*)?do\\s*zap[lł]aty|(?:wartosc|kwota|suma|razem)\\s*brutto|suma\\s*pln|naleznosc(?:\\s*ogolem)?|ogolem`),
   L('total', 'sv', `(?:summa|belopp|totalt)?\\s*att\\s*betala|(?:summa|totalt|belopp)\\s*inkl\\.?\\s*moms|att\\s*erlagga`),
   L('subtotal', 'en', `sub\\s*-?\\s*total|net\\s*(?:amount|total|value)|total\\s*(?:excl\\.?|excluding|ex\\.?|before|net\\s*of)\\s*(?:vat|tax|gst)|total\\s*\\((?:excl|ex)[^)]*\\)|amount\\s*before\\s*tax|total\\s*net|taxable\\s*(?:amount|value)`),
-  L('subtotal', 'de', `zwischensumme|zwischentotal|nettobetrag|netto\\s*(?:summe|betrag|gesamt)|summe\\s*netto|gesamt\\s*netto|(?:gesamt)?(?:betrag|summe)\\s*(?:exkl\\.?|zzgl\\.?|ohne)\\s*(?:mwst|ust)\\.?|total\\s*netto|warenwert|nettowert|netto`),
-  L('subtotal', 'fr', `sous\\s*-?\\s*total|total\\s*h\\.?\\s*t\\.?(?![a-z])|montant\\s*h\\.?\\s*t\\.?(?![a-z])|total\\s*hors\\s*taxes?|montant\\s*hors\\s*taxes?`),
+  L('subtotal', 'de', `zwischensumme|zwischentotal|nettobetrag|netto\\s*(?:summe|betrag|gesamt)|summe\\s*netto|gesamt\\s*netto|(?:gesamt)?(?:betrag|summe|total)\\s*(?:exkl\\.?|zzgl\\.?|ohne)\\s*(?:mwst|ust)\\.?|total\\s*netto|warenwert|nettowert|netto`),
+  L('subtotal', 'fr', `sous\\s*-?\\s*total|total\\s*h\\.?\\s*t\\.?(?![a-z])|montant\\s*h\\.?\\s*t\\.?(?![a-z])|total\\s*hors\\s*taxes?|montant\\s*hors\\s*taxes?|(?:total|montant)\\s*h\\.?\\s*tva|htva`),
   L('subtotal', 'es', `base\\s*imponible|subtotal|importe\\s*neto|total\\s*sin\\s*iva|total\\s*neto|suma\\s*neta|neto`),
   L('subtotal', 'it', `(?:totale\\s*)?imponibile|subtotale|totale\\s*(?:netto|merce)|netto\\s*merce`),
   L('subtotal', 'nl', `subtotaal|totaal\\s*(?:excl\\.?|exclusief|ex\\.?)(?:\\s*btw)?|bedrag\\s*excl\\.?(?:\\s*btw)?|netto\\s*-?\\s*bedrag`),
@@ -189,10 +190,20 @@ const DEFS: LabelDef[] = [
   L('tax', 'pl', `(?:kwota|razem|suma)\\s*vat|podatek(?:\\s*vat)?|(?:suma\\s*)?ptu(?:\\s*[a-d](?![a-z]))?`),
   L('tax', 'sv', `(?:varav\\s*)?moms(?:belopp)?|mervardesskatt`),
   // "MwSt gesamt", "Summe USt": the tax total, not the document total.
-  L('tax', 'de', `(?:mwst|mw\\.?\\s*st|ust|mehrwertsteuer|umsatzsteuer)\\.?\\s*(?:gesamt|summe|betrag)|(?:gesamt|summe)\\s*(?:der\\s*)?(?:mwst|ust)\\.?(?![a-z])(?!\\s*(?:inkl|incl))`),
+  L('tax', 'de', `(?:mwst|mw\\.?\\s*st|ust|mehrwertsteuer|umsatzsteuer)\\.?\\s*(?:gesamt|summe|betrag)|(?:gesamt|summe|total)\\s*(?:der\\s*)?(?:mwst|ust)\\.?(?![a-z])(?!\\s*(?:inkl|incl))`),
   L('tax', 'de', `(?:zzgl\\.?|inkl\\.?|plus)?\\s*(?:mwst|mw\\.?\\s*st|ust)\\.?|mehrwertsteuer|umsatzsteuer|steuer(?:betrag)?`),
   L('tax', 'en', `(?:total\\s*)?(?:sales\\s*)?tax(?:\\s*(?:amount|total))?|vat(?:\\s*amount)?|gst|hst|pst|qst`),
   L('tip', 'en', `tip|gratuity`),
+  // A cash-rounding line ("Rundungsdifferenz -0.02", "Arrondi", Swiss and Nordic 5-cent rounding):
+  // a signed amount between the tax and the total.
+  L('rounding', 'en', `rounding(?:\\s*(?:adjustment|difference))?|round(?:ing)?\\s*off`),
+  L('rounding', 'de', `rundungs(?:differenz|betrag)|rundung`),
+  L('rounding', 'fr', `(?:ecart\\s*d'?\\s*)?arrondi`),
+  L('rounding', 'es', `redondeo`),
+  L('rounding', 'it', `arrotondamento`),
+  L('rounding', 'nl', `afronding(?:sverschil)?`),
+  L('rounding', 'pt', `arredondamento`),
+  L('rounding', 'sv', `(?:oresavrundning|avrundning)`),
   L('tip', 'de', `trinkgeld`),
   L('tip', 'fr', `pourboire`),
   L('tip', 'es', `propina`),

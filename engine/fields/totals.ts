@@ -61,7 +61,7 @@ function rowTotalRole(row: Row, roles: RoleLookup): number {
   return Math.max(0, ...row.segments.map((seg) => roles(row, seg, 'total') ?? 0));
 }
 
-const MONEY_FIELDS: LabelField[] = ['subtotal', 'tax', 'tip', 'shipping', 'discount', 'total', 'tender'];
+const MONEY_FIELDS: LabelField[] = ['subtotal', 'tax', 'tip', 'shipping', 'discount', 'rounding', 'total', 'tender'];
 
 /**
  * "TVQ 9,975 %: 1 16,49": OCR put a false space after the hundreds digit of an amount. A space
@@ -72,14 +72,38 @@ function joinSplitHundreds(text: string): string {
   return text.replace(/(?<![\d.,]\s?)(\d) (\d{2}[.,]\d{2})(?![\d])/g, '$1$2');
 }
 
+/** A segment of more words than this is a sentence: a money word far into it labels nothing. */
+const PROSE_WORDS = 10;
+
+/** What a "Total" counts when it counts things rather than money. */
+const COUNTED = /^\s*(?:of\s+)?(?:lines?|cases?|items?|pieces?|pcs|qty|quantity|units?|weight|cartons?|pallets?|packages?|parcels?|articles?|artikel|positionen|colis|bultos|pezzi|stuks|art\.)(?![a-z])/i;
+
+/** A tip guide: "suggested" / "tip guide" wording, or several percentages on the tip's row. */
+const TIP_GUIDE = /suggest|guide|(?:\d\s*%.*){2,}/i;
+
+/**
+ * Rows of a VAT summary grid: its "Total" row sums the grid (net, tax, gross per rate), so only
+ * its tax and net columns are read, and none of its amounts is the document's total.
+ */
+function vatGridRows(labelled: readonly LabelledValue[]): Set<Row> {
+  return new Set(labelled.flatMap((lv) => (lv.hit.field === 'tax' ? (lv.column ?? []).map((o) => o.row) : [])));
+}
+
 /** One amount per money label: the right-most one on its row, or the one below. */
 export function moneyCandidates(input: TotalsInput): MoneyCandidate[] {
   const out: MoneyCandidate[] = [];
+  const gridRows = vatGridRows(input.labelled);
   for (const lv of input.labelled) {
     if (!MONEY_FIELDS.includes(lv.hit.field)) continue;
     if (input.tableRows.has(lv.row)) continue;
-    // Labels well inside a sentence ("... the total of your order") are prose, not fields.
-    if (lv.hit.start > 12 && lv.hit.weakness > 0) continue;
+    if (lv.hit.field === 'total' && gridRows.has(lv.row)) continue;
+    // Labels well inside a sentence ("... the total of your order", "... noted on this invoice at
+    // delivery. Perishable returns are not accepted after 24 hours.") are prose, not fields.
+    if (lv.hit.start > 12 && (lv.hit.weakness > 0 || lv.segment.text.split(/\s+/).length > PROSE_WORDS)) continue;
+    // "Total lines: 25", "Total cases: 60": a count, not money.
+    if (COUNTED.test(lv.segment.text.slice(lv.hit.end))) continue;
+    // "Suggested tip: 18% $1.58 20% $1.75 22% $1.93": a tip guide, not the tip given.
+    if (lv.hit.field === 'tip' && TIP_GUIDE.test(lv.row.text)) continue;
     const sameRow = lv.options.filter((o) => o.place === 'inline' || o.place === 'right');
     const near = lv.options.filter((o) => o.place === 'near');
     const below = lv.options.filter((o) => o.place === 'below');
@@ -111,6 +135,15 @@ export function moneyCandidates(input: TotalsInput): MoneyCandidate[] {
       });
       break;
     }
+    // A summary grid's tax or net column: every row's amount (one per rate, perhaps a total row);
+    // taxOptions and the arithmetic decide which of them, or which sum, is the document's.
+    if (lv.column && (lv.hit.field === 'tax' || lv.hit.field === 'subtotal')) {
+      for (const o of lv.column) {
+        const money = findAmounts(o.text, input.decimal).filter((a) => !a.percent && a.decimals === 2);
+        if (money.length !== 1) continue;
+        out.push({ field: lv.hit.field, value: money[0]!.value, decimals: 2, weakness: lv.hit.weakness + 1, row: o.row, confidence: o.confidence, repaired: money[0]!.repaired });
+      }
+    }
   }
   return out;
 }
@@ -127,6 +160,9 @@ function taxOptions(taxes: MoneyCandidate[]): number[] {
   for (const t of taxes) if (!rows.has(t.row)) rows.set(t.row, t.value);
   const values = [...rows.values()];
   const options = new Set<number>();
+  // Rate lines and their printed sum: the sum line is the tax, ahead of adding it to itself.
+  const sumLine = values.length > 2 ? values.find((v, i) => amountsMatch(cents(values.reduce((s, w, j) => (j === i ? s : s + w), 0)), v, values.length)) : undefined;
+  if (sumLine !== undefined) options.add(sumLine);
   if (values.length > 0) options.add(cents(values.reduce((s, v) => s + v, 0)));
   for (const v of values) options.add(v);
   for (let i = 0; i < values.length; i++) {
@@ -179,6 +215,13 @@ function lostLastDigit(c: { total: number; source: MoneyCandidate | null }, expe
 function sumOf(cands: MoneyCandidate[]): number {
   const byRow = new Map<Row, number>();
   for (const c of cands) if (!byRow.has(c.row)) byRow.set(c.row, Math.abs(c.value));
+  return cents([...byRow.values()].reduce((s, v) => s + v, 0));
+}
+
+/** A rounding line's amount keeps its sign: cash rounding goes either way. */
+function signedSum(cands: MoneyCandidate[]): number {
+  const byRow = new Map<Row, number>();
+  for (const c of cands) if (!byRow.has(c.row)) byRow.set(c.row, c.value);
   return cents([...byRow.values()].reduce((s, v) => s + v, 0));
 }
 
@@ -278,7 +321,7 @@ export function chooseTotals(input: TotalsInput): TotalsResult {
   const tips = of('tip');
   const tip = tips.length > 0 ? Math.abs(tips[tips.length - 1]!.value) : null;
   const discount = discountSum(of('discount'), subtotals[subtotals.length - 1]?.value ?? linesSum, input.ocr);
-  const extras = cents((tip ?? 0) + sumOf(of('shipping')) - discount);
+  const extras = cents((tip ?? 0) + sumOf(of('shipping')) - discount + signedSum(of('rounding')));
 
   const subtotalOptions = distinctValues(subtotals);
   if (linesSum !== null && !subtotalOptions.some((v) => amountsMatch(v, linesSum))) subtotalOptions.push(linesSum);
@@ -370,10 +413,12 @@ export function chooseTotals(input: TotalsInput): TotalsResult {
   // guess fills the hole; labelled totals that do not add up ("Total: 205" read off a garbled
   // row) only a sure pick may overrule.
   if (input.roles && input.rows && !choices.some((c) => c.agrees)) {
+    const gridRows = vatGridRows(input.labelled);
+    const rows = input.rows.filter((r) => !gridRows.has(r));
     // OCR reads a decimal point as a comma ("4919,82"): two decimals read either way are cents.
     const other = input.decimal === '.' ? ',' : '.';
     const moneyIn = (text: string, decimal: DecimalSeparator) => findAmounts(text, decimal).filter((a) => !a.percent && a.decimals === 2 && a.value > 0);
-    const pick = pickByRole(input.rows, input.roles, 'total', (text) => {
+    const pick = pickByRole(rows, input.roles, 'total', (text) => {
       const money = moneyIn(text, input.decimal);
       const read = money.length > 0 ? money : moneyIn(text, other);
       return read.length > 0 ? read[read.length - 1]!.value : null;

@@ -163,8 +163,10 @@ function customerSegments(page: PageRows, labelled: LabelledValue[]): Set<Segmen
           took = true;
         }
       }
-      if (!took) break;
-      prevBottom = row.box.y + row.box.h;
+      // A row of the column beside ("Invoice no. 000219" between "BILL TO" and the customer's
+      // name) interleaves with the block: only a row that starts in the block's column ends it.
+      if (!took && row.segments.some((seg) => seg.box.x < left + row.height * 3)) break;
+      if (took) prevBottom = row.box.y + row.box.h;
     }
   }
   return out;
@@ -199,7 +201,10 @@ function namedElsewhere(allRows: readonly Row[]): string[] {
     // OCR reads a middle dot as a colon or a dot set apart ("GmbH : Industriestr").
     const parts = row.text.split(/\s*[·•|]\s*|\s+[-–:.]\s+/);
     const first = parts[0]!.trim();
-    if (parts.length >= 3 && LEGAL_SUFFIX.test(first) && !first.includes(':') && !BANK_WORDS.test(first) && first.split(/\s+/).length <= 8 && vendorDisqualifier(first) === null) names.push(first);
+    // A footer line of legal details starting with the name, or the name on a line of its own
+    // over them ("Halcyon AV Ltd" over "7 Mill Lane, Bristol · 0117 … · hello@…").
+    const ownLine = parts.length === 1 && row.segments.length === 1 && first.split(/\s+/).length <= 6;
+    if ((parts.length >= 3 || ownLine) && LEGAL_SUFFIX.test(first) && !first.includes(':') && !BANK_WORDS.test(first) && first.split(/\s+/).length <= 8 && vendorDisqualifier(first) === null) names.push(first);
   }
   return names;
 }

@@ -25,6 +25,12 @@ export interface LabelledValue {
   segment: Segment;
   segmentIndex: number;
   options: ValueOption[];
+  /**
+   * A label heading a column of a summary grid (the "TVA" of "Taux | HT | TVA | TTC" over one row
+   * per VAT rate and a total row): the values of its column, row by row. Kept apart from `options`,
+   * which offer one value; only the totals reader sums a column.
+   */
+  column?: ValueOption[];
 }
 
 function horizontalOverlap(a: Box, b: Box): number {
@@ -49,6 +55,70 @@ export function segmentBelow(box: Box, row: Row): Segment | null {
 }
 
 /**
+ * In a grid of labels over a row of values ("Base imponible | % IVA | Cuota IVA | TOTAL FACTURA"
+ * over "1.321,60 | 21 | 277,54 | 1.599,14 €"), a cell's value is often right-aligned to the cell's
+ * edge and need not overlap its left-aligned label: the cell runs from the label to the next
+ * segment of the label row. Null for a label alone on its row.
+ */
+function cellSpan(labelRow: Row, segmentIndex: number): [number, number] | null {
+  if (labelRow.segments.length < 2) return null;
+  return [labelRow.segments[segmentIndex]!.box.x, labelRow.segments[segmentIndex + 1]?.box.x ?? Infinity];
+}
+
+function centreIn(seg: Segment, [from, to]: [number, number]): boolean {
+  const centre = seg.box.x + seg.box.w / 2;
+  return centre >= from && centre < to;
+}
+
+/** The one segment of `valueRow` whose centre is in the label's cell, when the value row is a grid row too. */
+function valueInCell(labelRow: Row, segmentIndex: number, valueRow: Row): Segment | null {
+  const span = cellSpan(labelRow, segmentIndex);
+  if (!span || valueRow.segments.length < 2) return null;
+  const inCell = valueRow.segments.filter((seg) => centreIn(seg, span));
+  return inCell.length === 1 ? inCell[0]! : null;
+}
+
+/** The most rows a summary grid column runs (a VAT table: a row per rate and a total row). */
+const MAX_COLUMN_ROWS = 8;
+
+/**
+ * The values under a label that heads a column of a grid, down the rows that continue the grid
+ * (each within 1.6 row heights of the last, each with a value in the cell), or null. A rate column
+ * ("BTW | OVER | EUR" over "9% | 6,98 | 0,63": the tax label heads the rates) hands over to the
+ * right-most column when that one's heading is no label of its own.
+ */
+function columnBelow(page: PageRows, rowIndex: number, segmentIndex: number): ValueOption[] | null {
+  const row = page.rows[rowIndex]!;
+  // A heading row holds no money ("Total exkl. MWST   1'376.90" is a label and its value).
+  if (/\d[.,]\d{2}(?!\d)/.test(row.text)) return null;
+  const isSumLabel = (text: string) => findLabels(text).some((h) => h.start === 0 && (h.field === 'total' || h.field === 'subtotal' || h.field === 'tax'));
+  // A grid cell holds a figure (an amount, a rate) or, in the first column, the total row's label.
+  const isCell = (text: string) => !/\p{L}{3,}/u.test(text.replace(/\b[A-Z]{3}\b/g, '')) || isSumLabel(text);
+  const collect = (index: number): ValueOption[] => {
+    const out: ValueOption[] = [];
+    let last = row;
+    for (const next of page.rows.slice(rowIndex + 1, rowIndex + 1 + MAX_COLUMN_ROWS)) {
+      if (next.box.y - (last.box.y + last.box.h) >= last.height * 1.6) break;
+      const cell = valueInCell(row, index, next);
+      if (!cell || !isCell(cell.text)) break;
+      out.push({ text: cell.text, place: 'below', confidence: cell.confidence, box: cell.box, row: next });
+      last = next;
+    }
+    return out;
+  };
+  const own = collect(segmentIndex);
+  if (own.length === 0) return null;
+  // Rates down the column, perhaps ending in the grid's total row ("TOTAAL").
+  const isRate = (text: string) => /^\s*\d{1,2}(?:[.,]\d{1,2})?\s*%\s*$/.test(text);
+  const rates = own.some((o) => isRate(o.text)) && own.every((o) => isRate(o.text) || isSumLabel(o.text));
+  const lastIndex = row.segments.length - 1;
+  if (!rates) return own;
+  if (lastIndex === segmentIndex || findLabels(row.segments[lastIndex]!.text).length > 0) return null;
+  const right = collect(lastIndex);
+  return right.length === own.length ? right : null;
+}
+
+/**
  * True when `seg` is the value of a label printed on its own row in the same label column as
  * `labelBox` ("Date of issue  05/09/2022" just above "Due Date  [unreadable]"): in a stacked
  * label grid that value belongs to its own label, never to the drifting neighbour's.
@@ -64,8 +134,11 @@ function ownedByLabelBeside(seg: Segment, row: Row, labelBox: Box): boolean {
   );
 }
 
-/** A bare number sign that starts a segment: "No. 2291", "Nr. 17", "N° A-12", "# 5521", "N° : F-12" (French sets a space before the colon). */
-const BARE_NUMBER_SIGN = /^(?:no|nr|n[°º]|#)\.?\s*:?\s*(?=[A-Za-z]{0,6}[-/]?\d)/i;
+/**
+ * A bare number sign that starts a segment: "No. 2291", "Nr. 17", "N° A-12", "# 5521", "N° : F-12"
+ * (French sets a space before the colon), "N.º FR 2026A/158" (Portuguese series and number).
+ */
+const BARE_NUMBER_SIGN = /^(?:no|nr|n\.?[°º]|#)\.?\s*:?\s*(?=[A-Za-z]{0,6}[-/ ]?\d)/i;
 
 /**
  * A title ("Invoice", "Rechnung", "Facture") with its number on the line below, after a bare
@@ -112,7 +185,9 @@ export function findLabelledValues(pages: PageRows[]): LabelledValue[] {
         // also when a pattern only read a word of it ("Payment" of "Payment Duer", "Due" of
         // "Zotal Due").
         const labelPart = (text.includes(':') ? text.slice(0, text.indexOf(':')) : text).trim();
-        const partial = exact.length === 1 && exact[0]!.end - exact[0]!.start < 0.7 * labelPart.length;
+        // A currency after the label ("Total CHF", "Summe EUR") is no unread rest of it.
+        const afterHit = exact.length === 1 ? labelPart.slice(exact[0]!.end).trim() : '';
+        const partial = exact.length === 1 && exact[0]!.end - exact[0]!.start < 0.7 * labelPart.length && !/^(?:[A-Z]{3}|[€$£¥])$/.test(afterHit);
         const fuzzy = ocr && (exact.length === 0 || partial) ? findFuzzyLabel(text) : null;
         const hits = fuzzy ? [fuzzy] : exact;
         const titled = hits.length === 0 ? numberUnderTitle(page, rowIndex, segment) : null;
@@ -142,7 +217,10 @@ export function findLabelledValues(pages: PageRows[]): LabelledValue[] {
           }
           const next = page.rows[rowIndex + 1];
           if (hits.length === 1 && next && next.box.y - (row.box.y + row.box.h) < row.height * 1.6) {
-            const below = segmentBelow(segment.box, next);
+            const overlapping = segmentBelow(segment.box, next);
+            const cell = valueInCell(row, segmentIndex, next);
+            // The segment the label overlaps belongs to another cell of a grid: the label's own cell's value is its.
+            const below = cell && (!overlapping || !centreIn(overlapping, cellSpan(row, segmentIndex)!)) ? cell : overlapping;
             if (below && !ownedByLabelBeside(below, next, segment.box) && findLabels(below.text).every((h) => h.start > 0 || h.field === 'tender')) {
               options.push({ text: below.text, place: 'below', confidence: below.confidence, box: below.box, row: next });
             }
@@ -162,6 +240,7 @@ export function findLabelledValues(pages: PageRows[]): LabelledValue[] {
               }
             }
           }
+          const column = row.segments.length > 1 && hits.length === 1 && labelOnly(text, hits) ? columnBelow(page, rowIndex, segmentIndex) : null;
           out.push({
             hit,
             labelText: text.slice(hit.start, hit.end),
@@ -169,6 +248,7 @@ export function findLabelledValues(pages: PageRows[]): LabelledValue[] {
             segment,
             segmentIndex,
             options,
+            ...(column ? { column } : {}),
           });
         });
       });

@@ -155,6 +155,7 @@ const HEADER_PHRASES: [string, ColumnRole][] = [
   ['each', 'unitPrice'],
   ['einzelpreis', 'unitPrice'],
   ['e-preis', 'unitPrice'],
+  ['einzelpr.', 'unitPrice'],
   ['ep', 'unitPrice'],
   ['stuckpreis', 'unitPrice'],
   ['preis', 'unitPrice'],
@@ -170,6 +171,8 @@ const HEADER_PHRASES: [string, ColumnRole][] = [
   ['p. unit.', 'unitPrice'],
   ['prezzo', 'unitPrice'],
   ['prijs', 'unitPrice'],
+  ['pack size', 'unit'],
+  ['pack', 'unit'],
   ['unit', 'unit'],
   ['uom', 'unit'],
   ['u/m', 'unit'],
@@ -186,6 +189,9 @@ const HEADER_PHRASES: [string, ColumnRole][] = [
   ['amount', 'amount'],
   ['total', 'amount'],
   ['gesamtpreis', 'amount'],
+  ['gesamtpr.', 'amount'],
+  ['g-preis', 'amount'],
+  ['gp', 'amount'],
   ['zwischensumme', 'amount'],
   ['belopp', 'amount'],
   ['belob', 'amount'],
@@ -244,8 +250,9 @@ const ONE_WORD_HEADERS = new Map(HEADER_PHRASES.filter(([p]) => !p.includes(' ')
 const BARE_ITEM_HEADER = /^(?:items?|article|artikel|articulo|product|produit|producto)$/;
 const NAMED_DESCRIPTION_HEADER = /description|descripcion|beschreibung|bezeichnung|designation|libelle|concepto|detalle|descrizione|omschrijving/;
 
+/** A header word folded for matching; a currency in brackets ("Prezzo(€)", OCR's "Prezzo(e)") is dropped. */
 function foldWord(text: string): string {
-  return foldText(text).replace(/[:()]/g, '').replace(/\s+/g, '');
+  return foldText(text).replace(/\((?:[€$£]|[a-z]{1,3})\)/g, '').replace(/[:()€$£]/g, '').replace(/\s+/g, '');
 }
 
 function union(boxes: Box[]): Box {
@@ -312,7 +319,19 @@ export function readHeader(row: Row): TableColumn[] | null {
   if (unknownWords > columns.length) return null;
   // A header has no money in it.
   if (/\d[.,]\d{2}\b/.test(row.text)) return null;
+  if (isTotalsGrid(row, roles)) return null;
   return dedupeRoles(columns);
+}
+
+/**
+ * A totals grid: labels over one row of amounts ("Base imponible | % IVA | Cuota IVA | TOTAL
+ * FACTURA", "Imponibile | Aliquota | Imposta | Totale"), printed where a table would end. It has
+ * no column an item needs (description, code, quantity, unit price) and a net or tax label heads
+ * one of its cells, so it is not the header of a line-item table: its labels are the totals'.
+ */
+function isTotalsGrid(row: Row, roles: ReadonlySet<ColumnRole>): boolean {
+  if ((['description', 'sku', 'quantity', 'unitPrice'] as const).some((r) => roles.has(r))) return false;
+  return row.segments.some((seg) => findLabels(seg.text).some((h) => h.start <= 2 && (h.field === 'subtotal' || h.field === 'tax')));
 }
 
 function toColumn(cell: { role: ColumnRole; words: TextWord[] }): TableColumn {
@@ -324,6 +343,9 @@ function dedupeRoles(columns: TableColumn[]): TableColumn[] {
   const sorted = [...columns].sort((a, b) => a.box.x - b.box.x);
   const prices = sorted.filter((c) => c.role === 'unitPrice');
   if (!sorted.some((c) => c.role === 'amount') && prices.length >= 2) prices[prices.length - 1]!.role = 'amount';
+  // A lone price column with no quantity beside it ("Descrizione | IVA | Prezzo", "Item | Price")
+  // holds each line's amount.
+  if (prices.length === 1 && !sorted.some((c) => c.role === 'amount' || c.role === 'quantity')) prices[0]!.role = 'amount';
   const named = sorted.find((c) => c.role === 'description' && NAMED_DESCRIPTION_HEADER.test(foldText(c.text)));
   for (const c of sorted) {
     if (named && c !== named && c.role === 'description' && c.box.x < named.box.x && BARE_ITEM_HEADER.test(foldWord(c.text))) c.role = 'sku';
@@ -465,7 +487,7 @@ function lastNumber(text: string | undefined, decimal: DecimalSeparator): number
 
 const IDENTITY_FIELDS: LabelField[] = ['invoiceNumber', 'invoiceDate', 'dueDate', 'billTo', 'taxId', 'otherNumber'];
 
-const TOTALS_FIELDS: LabelField[] = ['subtotal', 'total', 'tax', 'tip', 'shipping', 'discount', 'tender'];
+const TOTALS_FIELDS: LabelField[] = ['subtotal', 'total', 'tax', 'tip', 'shipping', 'discount', 'rounding', 'tender'];
 
 /** Labels in a row's text; OCR misspells them ("Rechnungabotrag"), a text layer does not. */
 function labelsIn(text: string, ocr: boolean) {
@@ -685,6 +707,7 @@ export function findLineItems(pages: PageRows[], decimal: DecimalSeparator): Tab
     let last: LineItemFound | null = null;
     let lastRowBottom = -Infinity;
     let seenItemOnPage = false;
+    let pendingDetail: { line: { quantity: number; unitPrice: number }; row: Row } | null = null;
     if (open) carried = open;
     open = carried;
     for (const row of page.rows) {
@@ -703,6 +726,13 @@ export function findLineItems(pages: PageRows[], decimal: DecimalSeparator): Tab
       }
       if (!open) continue;
       const gap = row.box.y - lastRowBottom;
+      // "2 x 1,19" alone on its row: the detail of the item above it, or of the one below.
+      const detail = row.segments.length === 1 ? quantityLine(row.text, decimal) : null;
+      if (detail) {
+        if (takeQuantityLine(last, detail)) usedRows.add(row);
+        else pendingDetail = { line: detail, row };
+        continue;
+      }
       const item = readHeaderRow(row, open.columns, decimal);
       // "Freight" or "Shipping" can be a line item: one with a quantity or unit price whose
       // label sits in the description column, not out by the amounts where totals labels go.
@@ -722,6 +752,8 @@ export function findLineItems(pages: PageRows[], decimal: DecimalSeparator): Tab
         continue;
       }
       if (item) {
+        if (pendingDetail && item.quantity === null && takeQuantityLine(item, pendingDetail.line)) usedRows.add(pendingDetail.row);
+        pendingDetail = null;
         // On a continuation page without a repeated header, only money in the amount column counts.
         items.push(item);
         usedRows.add(row);
@@ -756,8 +788,27 @@ export function findLineItems(pages: PageRows[], decimal: DecimalSeparator): Tab
 
 const NOT_AN_ITEM: LabelField[] = [
   'subtotal', 'total', 'tax', 'tip', 'tender', 'invoiceDate', 'dueDate', 'invoiceNumber', 'taxId', 'otherNumber',
-  'shipping', 'discount', 'otherDate', 'staff', 'billTo', 'vendorFrom',
+  'shipping', 'discount', 'rounding', 'otherDate', 'staff', 'billTo', 'vendorFrom',
 ];
+
+/** A row that is only "quantity x unit price" ("2 x 1,19", "3 * 0.79"): a receipt item's detail line. */
+function quantityLine(text: string, decimal: DecimalSeparator): { quantity: number; unitPrice: number } | null {
+  const m = /^\s*(\d{1,3}(?:[.,]\d+)?)\s*[x×@*]\s*([\d.,]+)\s*$/i.exec(text);
+  if (!m) return null;
+  const unitPrice = findAmounts(m[2]!, decimal)[0]?.value ?? null;
+  return unitPrice === null ? null : { quantity: Number(m[1]!.replace(',', '.')), unitPrice };
+}
+
+/**
+ * Gives `item` the quantity and unit price of a detail line when they make its amount. German
+ * receipts print the line under its item, Italian ones above it.
+ */
+function takeQuantityLine(item: LineItemFound | null, line: { quantity: number; unitPrice: number } | null): boolean {
+  if (!item || !line || item.total === null || !amountsMatch(cents(line.quantity * line.unitPrice), item.total, 2)) return false;
+  item.quantity = line.quantity;
+  item.unitPrice = line.unitPrice;
+  return true;
+}
 
 /** Header-less reading: every row shaped "text … amount" between the top block and the totals. */
 function findShapeItems(pages: PageRows[], decimal: DecimalSeparator): TableResult {
@@ -766,6 +817,7 @@ function findShapeItems(pages: PageRows[], decimal: DecimalSeparator): TableResu
   for (const page of pages) {
     let last: LineItemFound | null = null;
     let ended = false;
+    let pendingDetail: { line: { quantity: number; unitPrice: number }; row: Row } | null = null;
     // Text rows waiting for their amount: wrapped descriptions, or "ITEM" over "2 x 3.50  7.00".
     let pending: Row[] = [];
     for (const row of page.rows) {
@@ -797,6 +849,8 @@ function findShapeItems(pages: PageRows[], decimal: DecimalSeparator): TableResu
         const wrapped = alignedAbove(pending.filter((r) => r.segments.length === 1), row);
         const description = cleanDescription([...wrapped.map((r) => r.text), shape.description].join(' '));
         const item: LineItemFound = { ...shape, description, confidence: confidenceOf([row]) * 0.9, rows: [...wrapped, row] };
+        if (pendingDetail && item.quantity === null && takeQuantityLine(item, pendingDetail.line)) usedRows.add(pendingDetail.row);
+        pendingDetail = null;
         for (const r of wrapped) usedRows.add(r);
         pending = [];
         items.push(item);
@@ -805,15 +859,10 @@ function findShapeItems(pages: PageRows[], decimal: DecimalSeparator): TableResu
         continue;
       }
       // Receipts print "2 x 3.50" under the item; invoices wrap long descriptions.
-      const qtyLine = /^\s*(\d{1,3}(?:[.,]\d+)?)\s*[x×@*]\s*([\d.,]+)\s*$/i.exec(row.text);
-      if (last && qtyLine) {
-        const q = Number(qtyLine[1]!.replace(',', '.'));
-        const p = findAmounts(qtyLine[2]!, decimal)[0]?.value ?? null;
-        if (p !== null && last.total !== null && amountsMatch(cents(q * p), last.total, 2)) {
-          last.quantity = q;
-          last.unitPrice = p;
-          usedRows.add(row);
-        }
+      const qtyLine = quantityLine(row.text, decimal);
+      if (qtyLine) {
+        if (takeQuantityLine(last, qtyLine)) usedRows.add(row);
+        else pendingDetail = { line: qtyLine, row };
         continue;
       }
       // "Label: value" rows (ticket numbers, cashier) are not descriptions.

@@ -3,6 +3,7 @@
 // (npm run bench layouts), not tested: OCR time has no place in the test run.
 import t from 'tap';
 import { PROBE_DOCUMENTS } from '../../../bench/layouts/documents.js';
+import { FRESH_DOCUMENTS } from '../../../bench/layouts/documents-fresh.js';
 import { renderPdf } from '../../../bench/layouts/render.js';
 import { probeMisses } from '../../../bench/layouts/run.js';
 import { createOcr } from '../../../engine/ocr/index.js';
@@ -16,6 +17,23 @@ t.test('every probe document reads right from its text layer', async (t) => {
   for (const doc of PROBE_DOCUMENTS) {
     const result = await runPipeline(new Uint8Array(await renderPdf(doc)), { kind: doc.kind, limits, ocr });
     t.same(probeMisses(doc, result.documents[0]), [], doc.name);
+  }
+});
+
+/**
+ * The fresh batch (written blind to the engine) read 8 of 20 right from their text layers at
+ * first; the engine was then fixed on them. What is still missed is listed here, so the test
+ * fails when it changes either way: the coffee receipt's tip and total are written in by hand
+ * above their printed labels, where no reader looks for a value.
+ */
+const FRESH_TEXT_MISSES: Record<string, string[]> = {
+  'coffee-us-handwritten-tip': ['tip: null != 2', 'total: 9.66 != 11.66'],
+};
+
+t.test('the fresh batch reads right from its text layer, but for its listed misses', async (t) => {
+  for (const doc of FRESH_DOCUMENTS) {
+    const result = await runPipeline(new Uint8Array(await renderPdf(doc)), { kind: doc.kind, limits, ocr });
+    t.same(probeMisses(doc, result.documents[0]), FRESH_TEXT_MISSES[doc.name] ?? [], doc.name);
   }
 });
 

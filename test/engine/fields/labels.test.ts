@@ -96,3 +96,12 @@ t.test('"MwSt gesamt" and "Summe MwSt" are the tax total, "Summe inkl. MwSt." th
   t.same(first('Summe inkl. MwSt.'), ['total', 'Summe inkl. MwSt.']);
   t.same(first('Gesamtsumme'), ['total', 'Gesamtsumme']);
 });
+
+t.test('Belgian HTVA / TVAC, Swiss "Total exkl. MWST" / "Total MWST", and cash-rounding lines', async (t) => {
+  t.same(first('Total HTVA'), ['subtotal', 'Total HTVA']);
+  t.same(first('Total TVAC'), ['total', 'Total TVAC']);
+  t.same(first('Total exkl. MWST'), ['subtotal', 'Total exkl. MWST']);
+  t.same(first('Total MWST'), ['tax', 'Total MWST']);
+  for (const text of ['Rundungsdifferenz', 'Rounding', 'Arrondi', 'Redondeo', 'Arrotondamento', 'Afrondingsverschil', 'Arredondamento']) t.same(first(text)?.[0], 'rounding', text);
+  t.same(findLabels('Groundnut oil'), []);
+});

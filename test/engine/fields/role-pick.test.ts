@@ -152,3 +152,21 @@ t.test('a date the model is sure of is read through OCR letter and separator sli
   t.equal(readRoleDate('05.03.2024', 0.1)?.dmy, '2024-03-05', 'a clean date reads at any probability');
   for (const text of ['12:30', 'INV-2025', 'n2/c3', '13ms2024']) t.equal(readRoleDate(text, 0.99), null, `${text} holds no date`);
 });
+
+t.test('no amount of a VAT summary grid is taken for the total, however sure the model', async (t) => {
+  // A Dutch receipt: a loyalty bonus makes the printed total add up to nothing, and the grid's
+  // "TOTAAL 14,00 2,10" row (net and tax summed) looks like a total to the model.
+  const page = makePage(grid([
+    [20, [60, 'Versmarkt Hofstede']],
+    [60, [16, 'KAAS JONG BELEGEN'], right(210, '4,99')], [72, [16, 'WASMIDDEL 1,5L'], right(210, '8,49')], [84, [16, 'KOMKOMMER'], right(210, '0,89')],
+    [100, [16, 'SUBTOTAAL'], right(210, '14,37')], [112, [16, 'BONUS KAAS'], right(210, '-1,00')],
+    [130, [16, 'TOTAAL'], right(210, '13,37')],
+    [160, [16, 'BTW'], right(110, 'OVER'), right(160, 'EUR')],
+    [172, [16, '9%'], right(110, '5,40'), right(160, '0,49')],
+    [184, [16, '21%'], right(110, '6,54'), right(160, '1,37')],
+    [196, [16, 'TOTAAL'], right(110, '11,94'), right(160, '1,86')],
+  ], 8, 0.9), { source: 'ocr', width: 226, height: 400 });
+  const roles = rolesFor(page, (text) => (text === '11,94' ? { total: 0.97 } : {}));
+  const fields = extractDocuments([page], { kind: 'receipt', roles })[0]!.fields;
+  t.same([fields.total, fields.tax], [13.37, 1.86]);
+});

@@ -190,3 +190,60 @@ t.test('a bare amount word as the whole label ("IMPORTE", "Betrag") totals a rec
     t.same([f.total, f.lineItems.length], [9.57, 2], label);
   }
 });
+
+t.test('a VAT summary grid: the tax column summed per rate, or its total row, is the tax', async (t) => {
+  // French pharmacy ticket: "Code | Taux | HT | TVA | TTC", a row per rate and a total row.
+  const vat = totalsOf([
+    [100, [20, 'Montant TTC'], right(210, '23,43')],
+    [130, [20, 'Code'], [50, 'Taux'], right(120, 'HT'), right(165, 'TVA'), right(210, 'TTC')],
+    [142, [20, '1'], [50, '2,10 %'], right(120, '2,14'), right(165, '0,04'), right(210, '2,18')],
+    [154, [20, '2'], [50, '10,00 %'], right(120, '4,91'), right(165, '0,49'), right(210, '5,40')],
+    [166, [20, '3'], [50, '20,00 %'], right(120, '13,21'), right(165, '2,64'), right(210, '15,85')],
+    [178, [20, 'Total'], right(120, '20,26'), right(165, '3,17'), right(210, '23,43')],
+  ], [2.18, 6.9, 5.4, 8.95], ',');
+  t.same([vat.total, vat.tax], [23.43, 3.17]);
+  // Dutch receipt: the "BTW" heading is over the rates; the amounts are in the right-most column.
+  const btw = totalsOf([
+    [100, [20, 'TOTAAL'], right(210, '16,10')],
+    [130, [20, 'BTW'], right(110, 'OVER'), right(160, 'EUR')],
+    [142, [20, '9%'], right(110, '6,98'), right(160, '0,63')],
+    [154, [20, '21%'], right(110, '7,02'), right(160, '1,47')],
+    [166, [20, 'TOTAAL'], right(110, '14,00'), right(160, '2,10')],
+  ], [1.15, 1.58, 4.99, 8.49, 0.89], ',');
+  t.same([btw.total, btw.tax], [16.1, 2.1]);
+});
+
+t.test('a totals grid: labels over one row of amounts, each value right-aligned in its cell', async (t) => {
+  const r = totalsOf([
+    [640, [54, 'Base imponible'], [134, '% IVA'], [179, 'Cuota IVA'], [254, 'TOTAL FACTURA']],
+    [656, right(126, '1.321,60'), right(171, '21'), right(246, '277,54'), right(346, '1.599,14 €')],
+  ], [92, 1134, 95.6], ',');
+  t.same([r.subtotal, r.tax, r.total, r.arithmeticAgrees], [1321.6, 277.54, 1599.14, true]);
+});
+
+t.test('a cash-rounding line takes part in the arithmetic with its sign', async (t) => {
+  const r = totalsOf([
+    [100, [330, 'Total exkl. MWST'], right(560, "1'376.90")],
+    [114, [330, 'MWST 2.6 % auf 302.90'], right(560, '7.88')],
+    [128, [330, "MWST 8.1 % auf 1'074.00"], right(560, '86.99')],
+    [142, [330, 'Total MWST'], right(560, '94.87')],
+    [156, [330, 'Rundungsdifferenz'], right(560, '-0.02')],
+    [170, [330, 'Total CHF'], right(560, "1'471.75")],
+  ], [168.5, 134.4, 382.8, 667.2, 24]);
+  t.same([r.subtotal, r.tax, r.total, r.arithmeticAgrees], [1376.9, 94.87, 1471.75, true]);
+});
+
+t.test('counts, prose and tip guides are not money', async (t) => {
+  const r = totalsOf([
+    [100, [40, 'Total lines: 25'], [97, 'Total cases: 60'], [400, 'Subtotal'], right(560, '2,709.78')],
+    [114, [400, 'PA Sales Tax 6%'], right(560, '23.95')],
+    [128, [400, 'INVOICE TOTAL'], right(560, '$2,733.73')],
+    [200, [40, 'Claims for shortages or damage must be noted on this invoice at delivery. Perishable returns are not accepted after 24 hours.']],
+  ], [2309.78, 400]);
+  t.same([r.subtotal, r.tax, r.total, r.arithmeticAgrees], [2709.78, 23.95, 2733.73, true]);
+  const tip = totalsOf([
+    [100, [16, 'Subtotal'], right(210, '8.75')], [114, [16, 'Tax'], right(210, '0.91')], [128, [16, 'Amount'], right(210, '$9.66')],
+    [150, [16, 'Suggested tip: 18% $1.58 20% $1.75 22% $1.93']],
+  ], [5.75, 3]);
+  t.same([tip.tip, tip.total], [null, 9.66]);
+});

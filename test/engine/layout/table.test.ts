@@ -194,3 +194,30 @@ t.test('a totals label OCR damaged as a whole still ends the items (train photo)
   const textLayer = findLineItems([buildRows(makePage(grid(rows)))], '.');
   t.equal(textLayer.items.length, 3, 'a text layer spells its labels: no guessing there');
 });
+
+t.test('header roles: "EP / GP", a pack column, a lone price column is the amount, and a totals grid is no header', async (t) => {
+  const roles = (cells: [number, string][]) =>
+    readHeader(buildRows(makePage(grid([[100, ...cells]]))).rows[0]!)?.map((c) => c.role) ?? null;
+  t.same(roles([[50, 'Pos.'], [80, 'Leistung'], [300, 'Menge'], [348, 'Einheit'], [420, 'EP (€)'], [510, 'GP (€)']]), ['index', 'description', 'quantity', 'unit', 'unitPrice', 'amount']);
+  t.same(roles([[50, 'ITEM #'], [108, 'PACK'], [160, 'DESCRIPTION'], [378, 'QTY'], [412, 'UNIT PRICE'], [531, 'EXT PRICE']]), ['sku', 'unit', 'description', 'quantity', 'unitPrice', 'amount']);
+  t.same(roles([[16, 'DESCRIZIONE'], [149, 'IVA'], [180, 'Prezzo(€)']]), ['description', 'taxRate', 'amount']);
+  t.equal(roles([[54, 'Base imponible'], [134, '% IVA'], [179, 'Cuota IVA'], [254, 'TOTAL FACTURA']]), null);
+});
+
+t.test('a receipt\'s "2 x 1,19" detail line above its item (Italian) or below it (German) gives quantity and unit price', async (t) => {
+  const items = (rows: [number, ...[number, string][]][]) =>
+    findLineItems([buildRows(makePage(grid(rows, 8), { width: 226, height: 400 }))], ',').items.map((i) => [i.description, i.quantity, i.unitPrice, i.total]);
+  const italian = items([
+    [80, [16, 'DESCRIZIONE'], [149, 'IVA'], [180, 'Prezzo(€)']],
+    [92, [16, '2 x 1,19']], [102, [16, 'LATTE PS 1L'], [148, '4%'], right(210, '2,38')],
+    [114, [16, 'PANE CASERECCIO'], [148, '4%'], right(210, '1,85')],
+    [134, [16, 'TOTALE EURO'], right(210, '4,23')],
+  ]);
+  t.same(italian, [['LATTE PS 1L', 2, 1.19, 2.38], ['PANE CASERECCIO', null, null, 1.85]]);
+  const german = items([
+    [60, [16, 'BROETCHEN'], right(210, '2,40')], [70, [30, '6 x 0,40']],
+    [82, [16, 'MILCH 1L'], right(210, '1,19')],
+    [100, [16, 'SUMME'], right(210, '3,59')],
+  ]);
+  t.same(german, [['BROETCHEN', 6, 0.4, 2.4], ['MILCH 1L', null, null, 1.19]]);
+});
