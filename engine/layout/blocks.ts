@@ -89,8 +89,10 @@ const MAX_COLUMN_ROWS = 8;
  */
 function columnBelow(page: PageRows, rowIndex: number, segmentIndex: number): ValueOption[] | null {
   const row = page.rows[rowIndex]!;
-  // A heading row holds no money ("Total exkl. MWST   1'376.90" is a label and its value).
-  if (/\d[.,]\d{2}(?!\d)/.test(row.text)) return null;
+  // A grid's heading row is three headings or more and no figures ("Taux | HT | TVA | TTC"): not a
+  // label and its value ("Total exkl. MWST   1'376.90"), nor a receipt's "TAX | 8.25%" whose
+  // amount OCR put on the next row.
+  if (row.segments.length < 3 || /\d/.test(row.text)) return null;
   const isSumLabel = (text: string) => findLabels(text).some((h) => h.start === 0 && (h.field === 'total' || h.field === 'subtotal' || h.field === 'tax'));
   // A grid cell holds a figure (an amount, a rate) or, in the first column, the total row's label.
   const isCell = (text: string) => !/\p{L}{3,}/u.test(text.replace(/\b[A-Z]{3}\b/g, '')) || isSumLabel(text);
