@@ -212,16 +212,13 @@ function lostLastDigit(c: { total: number; source: MoneyCandidate | null }, expe
   return expected.toFixed(2).startsWith(c.total.toFixed(1)) && expected.toFixed(2).length === c.total.toFixed(1).length + 1;
 }
 
-function sumOf(cands: MoneyCandidate[]): number {
+/**
+ * One amount per row, summed: their sizes (a discount or shipping line printed with or without a
+ * minus), or with `signed` as printed (cash rounding goes either way).
+ */
+function sumOf(cands: MoneyCandidate[], signed = false): number {
   const byRow = new Map<Row, number>();
-  for (const c of cands) if (!byRow.has(c.row)) byRow.set(c.row, Math.abs(c.value));
-  return cents([...byRow.values()].reduce((s, v) => s + v, 0));
-}
-
-/** A rounding line's amount keeps its sign: cash rounding goes either way. */
-function signedSum(cands: MoneyCandidate[]): number {
-  const byRow = new Map<Row, number>();
-  for (const c of cands) if (!byRow.has(c.row)) byRow.set(c.row, c.value);
+  for (const c of cands) if (!byRow.has(c.row)) byRow.set(c.row, signed ? c.value : Math.abs(c.value));
   return cents([...byRow.values()].reduce((s, v) => s + v, 0));
 }
 
@@ -321,7 +318,7 @@ export function chooseTotals(input: TotalsInput): TotalsResult {
   const tips = of('tip');
   const tip = tips.length > 0 ? Math.abs(tips[tips.length - 1]!.value) : null;
   const discount = discountSum(of('discount'), subtotals[subtotals.length - 1]?.value ?? linesSum, input.ocr);
-  const extras = cents((tip ?? 0) + sumOf(of('shipping')) - discount + signedSum(of('rounding')));
+  const extras = cents((tip ?? 0) + sumOf(of('shipping')) - discount + sumOf(of('rounding'), true));
 
   const subtotalOptions = distinctValues(subtotals);
   if (linesSum !== null && !subtotalOptions.some((v) => amountsMatch(v, linesSum))) subtotalOptions.push(linesSum);
