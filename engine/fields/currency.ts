@@ -32,7 +32,8 @@ const SYMBOLS: [RegExp, string][] = [
   [/£/g, 'GBP'],
   [/₹|\bRs\.?(?=\s?\d)/g, 'INR'],
   [/zł/g, 'PLN'],
-  [/Kč/g, 'CZK'],
+  // The recogniser has no "č": OCR prints "Kc" after an amount.
+  [/Kč|(?<=\d\s?)Kc\b/g, 'CZK'],
   [/₩/g, 'KRW'],
   [/₺/g, 'TRY'],
   [/\bFr\.(?=\s?\d)|\bSFr\.?/g, 'CHF'],
@@ -56,7 +57,9 @@ const CONTEXT: CountryHint[] = [
   { re: /\b(usa|united states|sales tax)\b/g, code: 'USD' },
   { re: /\b(sverige|sweden|moms)\b/g, code: 'SEK' },
   { re: /\b(norge|norway|mva)\b/g, code: 'NOK' },
-  { re: /\b(danmark|denmark)\b/g, code: 'DKK' },
+  { re: /\b(danmark|denmark|cvr)\b/g, code: 'DKK' },
+  { re: /\b(cesko|ceska republika|czech republic|dph)\b/g, code: 'CZK' },
+  { re: /\b(suomi|finland|y-tunnus|alv)\b/g, code: 'EUR' },
   { re: /\b(brasil|brazil|cnpj)\b/g, code: 'BRL' },
 ];
 
@@ -74,6 +77,10 @@ const PHONE_PREFIX: [RegExp, string][] = [
   [/\+(?:49|43|33|34|39|31|32|351|353)\s?\d/g, 'EUR'],
   [/\+48\s?\d/g, 'PLN'],
   [/\+46\s?\d/g, 'SEK'],
+  [/\+45\s?\d/g, 'DKK'],
+  [/\+47\s?\d/g, 'NOK'],
+  [/\+358\s?\d/g, 'EUR'],
+  [/\+420\s?\d/g, 'CZK'],
 ];
 
 /** Currency of the country an IBAN or EU VAT number names (its first two letters). */
@@ -146,6 +153,9 @@ export function detectCurrency(texts: string[], language: string | null): Curren
   // English with VAT and no dollar sign: the UK far more often than Ireland or the Gulf.
   if (language === 'en' && /\bvat(?![a-z])/.test(folded) && !/\$/.test(all)) bump(context, 'GBP', 1);
 
+  // Danish and Swedish both say "moms": the label language tells the three crowns apart.
+  const crown = language === 'da' ? 'DKK' : language === 'no' ? 'NOK' : language === 'sv' ? 'SEK' : null;
+  if (crown) bump(context, crown, 2);
   if (kr > 0) {
     const nordic = ['SEK', 'NOK', 'DKK'].sort((a, b) => (context.get(b) ?? 0) - (context.get(a) ?? 0))[0]!;
     bump(scores, nordic, 3 + Math.min(kr, 3));
@@ -153,7 +163,7 @@ export function detectCurrency(texts: string[], language: string | null): Curren
   if (yen > 0) bump(scores, /元|RMB/.test(stripped) ? 'CNY' : 'JPY', 3 + Math.min(yen, 3));
   // A lone "$" in a language of no dollar country is most likely a misread 5 or S ("$40.00" for
   // "540,00" on a German invoice), not the currency.
-  const loneStrayDollar = bareDollar === 1 && language !== null && ['de', 'it', 'nl', 'pl', 'sv'].includes(language);
+  const loneStrayDollar = bareDollar === 1 && language !== null && ['de', 'it', 'nl', 'pl', 'sv', 'da', 'no', 'fi', 'cs'].includes(language);
   if (bareDollar > 0 && !loneStrayDollar) {
     const dollarCountries = ['CAD', 'AUD', 'NZD', 'MXN', 'SGD', 'HKD'];
     const local = dollarCountries
@@ -190,11 +200,14 @@ export function detectCurrency(texts: string[], language: string | null): Curren
 }
 
 function languageCurrency(language: string | null): CurrencyResult {
-  if (language === 'de' || language === 'fr' || language === 'es' || language === 'it' || language === 'nl' || language === 'pt') {
+  if (language === 'de' || language === 'fr' || language === 'es' || language === 'it' || language === 'nl' || language === 'pt' || language === 'fi') {
     return { code: 'EUR', confidence: 0.8 };
   }
   if (language === 'pl') return { code: 'PLN', confidence: 0.8 };
   if (language === 'sv') return { code: 'SEK', confidence: 0.8 };
+  if (language === 'da') return { code: 'DKK', confidence: 0.8 };
+  if (language === 'no') return { code: 'NOK', confidence: 0.8 };
+  if (language === 'cs') return { code: 'CZK', confidence: 0.8 };
   if (language === 'en') return { code: 'USD', confidence: 0.4 };
   return { code: null, confidence: 0 };
 }

@@ -1,6 +1,6 @@
 // Stage: text → calendar dates (ISO YYYY-MM-DD).
 // Numeric dates (12/03/2024, 03.12.2024, 2024-03-12, 12-Mar-24) and textual ones with English,
-// German, French, Spanish, Italian, Dutch, Portuguese, Polish and Swedish month names (Polish in
+// German, French, Spanish, Italian, Dutch, Portuguese, Polish, Czech and Scandinavian month names (Polish in
 // both the nominative and the genitive that dates use: "5 marca 2024"). Whether 03/04/2024 is the
 // 3rd of April or the 4th of March cannot be told from the token alone, so every ambiguous
 // candidate carries both readings and `resolveDayMonthOrder` picks one for the whole document.
@@ -32,20 +32,25 @@ function addMonths(names: string[][]): void {
 }
 // Folded (lowercase, no accents). Abbreviations are listed explicitly so "mar" (EN/FR/ES) and
 // "mär" (DE, folded to "mar") land on the same month.
+/** Czech and Nordic names, read only as spelled: their short forms would make garbled words of other languages look like months. */
+const EXACT_ONLY_MONTHS = new Set([
+  'leden', 'ledna', 'unor', 'unora', 'brezen', 'brezna', 'duben', 'dubna', 'kveten', 'kvetna', 'cerven', 'cervna', 'cervenec',
+  'cervence', 'srpen', 'srpna', 'zari', 'rijen', 'rijna', 'listopadu', 'prosinec', 'prosince', 'marts', 'desember',
+]);
 addMonths([
-  ['january', 'jan', 'januar', 'janvier', 'janv', 'enero', 'ene', 'gennaio', 'gen', 'januari', 'janeiro', 'jänner', 'janner', 'jaen', 'styczen', 'stycznia', 'sty'],
-  ['february', 'feb', 'februar', 'fevrier', 'fev', 'fevr', 'febrero', 'febbraio', 'februari', 'fevereiro', 'luty', 'lutego', 'lut'],
-  ['march', 'mar', 'marz', 'maerz', 'mars', 'marzo', 'maart', 'mrt', 'marco', 'marzec', 'marca'],
-  ['april', 'apr', 'avril', 'avr', 'abril', 'abr', 'aprile', 'kwiecien', 'kwietnia', 'kwi'],
-  ['may', 'mai', 'mayo', 'maggio', 'mag', 'mei', 'maio', 'maj', 'maja'],
-  ['june', 'jun', 'juni', 'juin', 'junio', 'giugno', 'giu', 'junho', 'czerwiec', 'czerwca', 'cze'],
-  ['july', 'jul', 'juli', 'juillet', 'juil', 'julio', 'luglio', 'lug', 'julho', 'lipiec', 'lipca', 'lip'],
+  ['january', 'jan', 'januar', 'janvier', 'janv', 'enero', 'ene', 'gennaio', 'gen', 'januari', 'janeiro', 'jänner', 'janner', 'jaen', 'styczen', 'stycznia', 'sty', 'leden', 'ledna'],
+  ['february', 'feb', 'februar', 'fevrier', 'fev', 'fevr', 'febrero', 'febbraio', 'februari', 'fevereiro', 'luty', 'lutego', 'lut', 'unor', 'unora'],
+  ['march', 'mar', 'marz', 'maerz', 'mars', 'marzo', 'maart', 'mrt', 'marco', 'marzec', 'marca', 'marts', 'brezen', 'brezna'],
+  ['april', 'apr', 'avril', 'avr', 'abril', 'abr', 'aprile', 'kwiecien', 'kwietnia', 'kwi', 'duben', 'dubna'],
+  ['may', 'mai', 'mayo', 'maggio', 'mag', 'mei', 'maio', 'maj', 'maja', 'kveten', 'kvetna'],
+  ['june', 'jun', 'juni', 'juin', 'junio', 'giugno', 'giu', 'junho', 'czerwiec', 'czerwca', 'cze', 'cerven', 'cervna'],
+  ['july', 'jul', 'juli', 'juillet', 'juil', 'julio', 'luglio', 'lug', 'julho', 'lipiec', 'lipca', 'lip', 'cervenec', 'cervence'],
   // "aot": PP-OCR has no "û" and drops it from "août".
-  ['august', 'aug', 'aout', 'aot', 'agosto', 'ago', 'augustus', 'augusti', 'sierpien', 'sierpnia', 'sie'],
-  ['september', 'sep', 'sept', 'septembre', 'septiembre', 'set', 'settembre', 'setembro', 'wrzesien', 'wrzesnia', 'wrz'],
-  ['october', 'oct', 'oktober', 'okt', 'octobre', 'octubre', 'ottobre', 'ott', 'outubro', 'out', 'pazdziernik', 'pazdziernika', 'paz'],
-  ['november', 'nov', 'novembre', 'noviembre', 'novembro', 'listopad', 'listopada', 'lis'],
-  ['december', 'dec', 'dezember', 'dez', 'decembre', 'diciembre', 'dic', 'dicembre', 'dezembro', 'grudzien', 'grudnia', 'gru'],
+  ['august', 'aug', 'aout', 'aot', 'agosto', 'ago', 'augustus', 'augusti', 'sierpien', 'sierpnia', 'sie', 'srpen', 'srpna'],
+  ['september', 'sep', 'sept', 'septembre', 'septiembre', 'set', 'settembre', 'setembro', 'wrzesien', 'wrzesnia', 'wrz', 'zari'],
+  ['october', 'oct', 'oktober', 'okt', 'octobre', 'octubre', 'ottobre', 'ott', 'outubro', 'out', 'pazdziernik', 'pazdziernika', 'paz', 'rijen', 'rijna'],
+  ['november', 'nov', 'novembre', 'noviembre', 'novembro', 'listopad', 'listopada', 'lis', 'listopadu'],
+  ['december', 'dec', 'dezember', 'dez', 'decembre', 'diciembre', 'dic', 'dicembre', 'dezembro', 'grudzien', 'grudnia', 'gru', 'prosinec', 'prosince', 'desember'],
 ]);
 
 // OCR may put a space after a month's first letter ("J uni"); monthOf ignores it.
@@ -121,7 +126,7 @@ interface Pattern {
   build: (m: RegExpExecArray) => Omit<DateCandidate, 'start' | 'end'> | null;
 }
 
-const LONG_MONTH_NAMES = Object.keys(MONTHS).filter((name) => name.length >= 4);
+const LONG_MONTH_NAMES = Object.keys(MONTHS).filter((name) => name.length >= 4 && !EXACT_ONLY_MONTHS.has(name));
 const SHORT_MONTH_NAMES = Object.keys(MONTHS).filter((name) => name.length === 3);
 
 /** Month of a (folded) word; an OCR slip of one letter in a long name ("aouit", "Septmber") is
@@ -311,7 +316,7 @@ function isSubsequence(word: string, of: string): boolean {
  */
 function monthOfContracted(word: string): number | null {
   if (word.length < 2 || word === 'de') return null;
-  const months = new Set(Object.keys(MONTHS).filter((name) => name[0] === word[0] && isSubsequence(word, name)).map((name) => MONTHS[name]!));
+  const months = new Set(Object.keys(MONTHS).filter((name) => !EXACT_ONLY_MONTHS.has(name) && name[0] === word[0] && isSubsequence(word, name)).map((name) => MONTHS[name]!));
   return months.size === 1 ? [...months][0]! : null;
 }
 

@@ -89,6 +89,7 @@ function extractOne(
     labelled,
     tableRows: table.usedRows,
     lineTotals: table.items.map((i) => i.total ?? 0),
+    columnSums: table.columnSums,
     decimal,
     ocr,
     roles,

@@ -1,5 +1,5 @@
 // Stage: text → field labels, in English, German, French, Spanish, Italian, Dutch, Portuguese,
-// Polish and Swedish. Polish "ł" has no accent to fold away, so patterns spell it [lł]. Patterns run on folded text (lowercase, no accents). Order matters:
+// Polish, Swedish, Danish, Norwegian, Finnish and Czech. Polish "ł" has no accent to fold away, so patterns spell it [lł]. Patterns run on folded text (lowercase, no accents). Order matters:
 // specific labels come before the generic ones they contain ("Total HT" is a subtotal, "Total
 // TVA" a tax, "Gesamtbetrag inkl. MwSt" a total, and only then "Total"), and a span that one
 // label claimed is not matched again.
@@ -24,7 +24,7 @@ export type LabelField =
   | 'otherNumber'
   | 'staff';
 
-export type Language = 'en' | 'de' | 'fr' | 'es' | 'it' | 'nl' | 'pt' | 'pl' | 'sv';
+export type Language = 'en' | 'de' | 'fr' | 'es' | 'it' | 'nl' | 'pt' | 'pl' | 'sv' | 'da' | 'no' | 'fi' | 'cs';
 
 export interface LabelHit {
   field: LabelField;
@@ -75,6 +75,10 @@ const DEFS: LabelDef[] = [
   L('taxId', 'pt', `(?:n\\.?\\s?[°º]\\.?\\s*(?:de\\s*)?)?contribuinte(?:\\s*${NO})?|nipc`),
   L('taxId', 'pl', `nip(?:\\s*(?:nabywcy|sprzedawcy))?|regon|krs`),
   L('taxId', 'sv', `org\\.?\\s*-?\\s*nr\\.?|organisationsnummer|momsreg(?:istrerings)?\\.?\\s*-?\\s*(?:nr|nummer)\\.?|momsnr\\.?`),
+  L('taxId', 'da', `cvr\\s*-?\\s*(?:nr\\.?|nummer)|cvr|se\\s*-?\\s*nr\\.?`),
+  L('taxId', 'no', `org(?:anisasjons)?\\s*\\.?\\s*-?\\s*n(?:umme)?r\\.?(?:\\s*mva)?|foretaksregisteret`),
+  L('taxId', 'fi', `y\\s*-?\\s*tunnus|alv\\s*-?\\s*(?:nro|numero|rek(?:isteri)?)\\.?`),
+  L('taxId', 'cs', `(?:dic|ico?)(?=\\s*:|\\s*cz)|ic\\s*dph`),
   L('otherNumber', 'en', `(?:order|p\\.?\\s?o\\.?|purchase\\s*order|customer|account|acct\\.?|client|delivery\\s*note|quote)\\s*${NO}|purchase\\s*order|your\\s*ref(?:erence)?\\.?|trans(?:action)?\\s*#|(?:check|chk)\\s*#`),
   L('otherNumber', 'de', `ihre\\s*bestellung|kundennummer|kunden\\s*-?\\s*nr\\.?|auftrags\\s*-?\\s*nr\\.?`),
   L('otherNumber', 'fr', `bon\\s*de\\s*commande|votre\\s*ref(?:erence)?\\.?|code\\s*client`),
@@ -84,6 +88,10 @@ const DEFS: LabelDef[] = [
   L('otherNumber', 'pt', `(?:n\\.?\\s?[°º]\\.?\\s*(?:de\\s*|da\\s*)?)?encomenda|n\\.?\\s?[°º]\\.?\\s*(?:de\\s*|do\\s*)?cliente|(?:codigo|cod\\.?)\\s*(?:de\\s*|do\\s*)?cliente`),
   L('otherNumber', 'pl', `(?:numer|nr\\.?)\\s*zamowienia|zamowienie`),
   L('otherNumber', 'sv', `kundnummer|kundnr\\.?|(?:er|var)\\s*referens|ordernr`),
+  L('otherNumber', 'da', `kundenr\\.?|kundenummer|ordrenr\\.?|ordrenummer|(?:deres|vores)\\s*ref(?:erence)?\\.?`),
+  L('otherNumber', 'no', `kundenr\\.?|kundenummer|ordrenr\\.?|ordrenummer|(?:deres|v[aå]r)\\s*ref(?:eranse)?\\.?|kid\\s*-?\\s*(?:nr\\.?|nummer)|kid(?=\\s*:)`),
+  L('otherNumber', 'fi', `asiakasnumero|asiakasnro|tilausnumero|tilausnro|viitteenne|viitenumero|viite`),
+  L('otherNumber', 'cs', `variabilni\\s*symbol|konstantni\\s*symbol|specificky\\s*symbol|(?:cislo\\s*)?objednavky|objednavka(?:\\s*c\\.)?`),
   L('staff', 'en', `cashier|server|clerk|table|guests?|covers?`),
   L('staff', 'de', `kassierer(?:in)?|bediener(?:in)?|es\\s*bediente\\s*sie|kasse|tisch`),
   L('staff', 'fr', `caissiere?|vendeur|serveur|serveuse|caisse|table`),
@@ -93,6 +101,10 @@ const DEFS: LabelDef[] = [
   L('staff', 'pt', `caixa|operador(?:a)?|empregad[oa]`),
   L('staff', 'pl', `kasjer(?:ka)?|kasa|stolik`),
   L('staff', 'sv', `kassor|kassa\\s*\\d|bord`),
+  L('staff', 'da', `ekspedient|ekspederet\\s*af`),
+  L('staff', 'no', `ekspeditor|betjent\\s*av|sj[aå]f[oø]r(?:\\s*nr\\.?)?|l[oø]yve(?:\\s*nr\\.?)?`),
+  L('staff', 'fi', `myyja|kassa\\s*\\d|p[oö]yt[aä]`),
+  L('staff', 'cs', `obsluha|pokladna|pokladni|stul`),
   L('otherNumber', 'de', `(?:bestell|auftrags|kunden|liefer(?:schein)?|angebots)\\s*-?\\s*(?:nummer|nr\\.?)`),
   L('otherNumber', 'fr', `(?:n[°º]|numero)\\s*(?:de\\s*)?(?:commande|client|bon)|(?:commande|client)\\s*n[°º]`),
   L('otherNumber', 'es', `(?:n[°º]\\.?|numero)\\s*(?:de\\s*)?(?:pedido|cliente)|(?:pedido|cliente)\\s*n[°º]`),
@@ -119,6 +131,11 @@ const DEFS: LabelDef[] = [
   L('invoiceNumber', 'pt', `fatura(?:\\s*-?\\s*recibo|\\s*simplificada)?\\s*(?:${NO}|n[.,:]?)|(?:${NO}|numero)\\s*(?:da\\s*)?fatura|fatura(?:\\s*-?\\s*recibo)?\\s*(?=\\s*[a-z]{0,4}[-/ ]?\\d)`),
   L('invoiceNumber', 'pl', `faktura(?:\\s*vat)?\\s*${NO}|(?:numer|nr\\.?)\\s*faktury|faktura(?:\\s*vat)?\\s*(?=\\s*[a-z]{0,4}[-/]?\\d)|paragon(?:\\s*fiskalny)?\\s*${NO}`),
   L('invoiceNumber', 'sv', `fakturanummer|fakturanr\\.?|faktura\\s*nummer|kvitto\\s*(?:nummer|nr\\.?)|kvittonummer|kvittonr\\.?`),
+  L('invoiceNumber', 'da', `fakturanr\\.?|fakturanummer|faktura\\s*nr\\.?|kvitteringsnr\\.?|bon\\s*nr\\.?`),
+  L('invoiceNumber', 'no', `fakturanr\\.?|fakturanummer|faktura\\s*nr\\.?|kvitteringsnr\\.?|kvittering\\s*nr\\.?`),
+  L('invoiceNumber', 'fi', `laskun\\s*(?:numero|nro)|lasku\\s*(?:nro|numero|n:o)|laskunumero|laskunro|kuitti\\s*(?:nro|numero)`),
+  L('invoiceNumber', 'cs', `faktura(?:\\s*-?\\s*danovy\\s*doklad)?\\s*(?:c\\.|cislo)|faktura(?:\\s*-?\\s*danovy\\s*doklad)?\\s*[c?]?\\s?\\.(?=\\s*[a-z]{0,4}[-/]?\\d)|(?:danovy\\s*)?doklad\\s*(?:c\\.|cislo)|cislo\\s*(?:faktury|dokladu)|uctenka\\s*(?:c\\.|cislo)`),
+  L('invoiceNumber', 'es', `serie\\s*y\\s*folio|folio(?!\\s*fiscal)`),
 
   L('dueDate', 'en', `(?:payment\\s*)?due\\s*(?:date|by|on)|date\\s*due|payment\\s*due|pay(?:able)?\\s*by`),
   L('dueDate', 'de', `(?:fall?ig(?:keit(?:sdatum)?)?|faellig(?:keit)?)(?:\\s*(?:am|bis))?|zahlbar\\s*bis|zahlungsziel|zahlungsfrist`),
@@ -129,7 +146,17 @@ const DEFS: LabelDef[] = [
   L('dueDate', 'pt', `(?:data\\s*(?:de\\s*)?)?vencimento|data\\s*limite(?:\\s*(?:de\\s*)?pagamento)?|pagar\\s*ate|(?:data\\s*(?:de\\s*)?)?venc\\.`),
   L('dueDate', 'pl', `termin\\s*p[lł]atnosci|(?:zap[lł]ata|p[lł]atne)\\s*do`),
   L('dueDate', 'sv', `forfallodatum|forfallodag|forfaller(?:\\s*till\\s*betalning)?|betalas\\s*senast|sista\\s*betalningsdag(?:en)?`),
+  L('dueDate', 'da', `forfaldsdato|forfalder|betalingsfrist|sidste\\s*rettidige\\s*betalingsdag|betales\\s*senest`),
+  L('dueDate', 'no', `forfallsdato|forfall|betalingsfrist|betales\\s*innen`),
+  L('dueDate', 'fi', `erapaiva|maksettava\\s*viimeistaan|maksupaiva`),
+  L('dueDate', 'cs', `datum\\s*splatnosti|splatnost|splatno\\s*do`),
   L('dueDate', 'en', `due`, 1),
+  // A payment date asked for in a sentence: "Bitte überweisen Sie den Betrag bis zum 28. Oktober
+  // 2026", "à régler avant le 30/11/2026", "pagar antes del 15/12/2026", "entro il 30/11/2026".
+  L('dueDate', 'de', `bis\\s*(?:zum|spatestens(?:\\s*(?:zum|am))?)(?=\\s*\\d)`, 1),
+  L('dueDate', 'fr', `avant\\s*le(?=\\s*\\d)`, 1),
+  L('dueDate', 'es', `antes\\s*del?(?=\\s*\\d)`, 1),
+  L('dueDate', 'it', `entro\\s*il(?=\\s*\\d)`, 1),
   L('otherDate', 'en', `(?:delivery|order|ship(?:ping|ment)?|service|supply|tax\\s*point|print(?:ed)?)\\s*date|period`),
   L('otherDate', 'de', `(?:liefer|leistungs|bestell|auftrags)\\s*-?\\s*datum|leistungszeitraum|lieferzeitraum`),
   L('otherDate', 'fr', `date\\s*de\\s*(?:livraison|commande|prestation)`),
@@ -139,6 +166,10 @@ const DEFS: LabelDef[] = [
   L('otherDate', 'pt', `data\\s*(?:de\\s*|da\\s*)?(?:entrega|encomenda|envio)`),
   L('otherDate', 'pl', `data\\s*(?:sprzedazy|dostawy|zakonczenia\\s*dostawy)`),
   L('otherDate', 'sv', `leveransdatum|orderdatum`),
+  L('otherDate', 'da', `leveringsdato|ordredato`),
+  L('otherDate', 'no', `leveringsdato|ordredato`),
+  L('otherDate', 'fi', `toimituspaiva|tilauspaiva`),
+  L('otherDate', 'cs', `datum\\s*(?:uskutecneni\\s*)?(?:zdanitelneho\\s*)?plneni|duzp|datum\\s*dodani`),
   L('invoiceDate', 'en', `invoice\\s*date|date\\s*of\\s*(?:issue|invoice)|issue\\s*date|date\\s*issued|invoiced\\s*on|bill\\s*date|receipt\\s*date`),
   L('invoiceDate', 'de', `rechnungsdatum|rechnungs\\s*-\\s*datum|belegdatum|ausstellungsdatum|ausgestellt\\s*am`),
   L('invoiceDate', 'fr', `date\\s*(?:de\\s*(?:la\\s*)?|d'?\\s*)?(?:facture|facturation|emission)`),
@@ -148,11 +179,18 @@ const DEFS: LabelDef[] = [
   L('invoiceDate', 'pt', `data\\s*(?:de\\s*|da\\s*|do\\s*)?(?:emissao|fatura|documento)`),
   L('invoiceDate', 'pl', `data\\s*(?:wystawienia|faktury)`),
   L('invoiceDate', 'sv', `fakturadatum|kvittodatum`),
+  L('invoiceDate', 'da', `fakturadato`),
+  L('invoiceDate', 'no', `fakturadato`),
+  L('invoiceDate', 'fi', `laskun\\s*paivamaara|laskupaiva|paivays|paivamaara`),
+  L('invoiceDate', 'cs', `datum\\s*vystaveni|vystaveno`),
   L('invoiceDate', 'de', `datum`, 1),
   // Place and date, as a letter is dated: "Linz, am 21.11.2026", "Berlin, den 3. März 2026",
   // "Paris, le 21/11/2026". Only a word, a comma and the date may come before.
   L('invoiceDate', 'de', `(?<=^[a-z][a-z .-]{1,30},\\s?)(?:am|den)(?=\\s*\\d)`, 1),
   L('invoiceDate', 'fr', `(?<=^[a-z][a-z .-]{1,30},\\s?)le(?=\\s*\\d)`, 1),
+  // ...or with nothing between the comma and the date (the place is the label): "Hamburg, 14. Oktober
+  // 2026", "Wien, 3.11.2026".
+  L('invoiceDate', null, `^[a-z][a-z .-]{1,30}(?=,\\s?(?:\\d{1,2}\\.?\\s?(?:jan|feb|mar|apr|mai|may|jun|jul|aug|ago|sep|set|okt|oct|ott|out|nov|dez|dec|dic|gen|ene|fev|avr|juil|aou)|\\d{1,2}\\.\\d{1,2}\\.\\d{2,4}))`, 1),
   L('invoiceDate', 'es', `fecha`, 1),
   // Italian and Portuguese "Data" (the English word is rare as a label on its own).
   L('invoiceDate', null, `data`, 1),
@@ -172,6 +210,10 @@ const DEFS: LabelDef[] = [
   L('total', 'pt', `total\\s*(?:com\\s*iva|c\\/\\s*iva)|total\\s*(?:do\\s*)?documento|total\\s*da\\s*fatura|valor\\s*(?:total|a\\s*pagar)|montante\\s*(?:total|a\\s*pagar)`),
   L('total', 'pl', `(?:razem\\s*)?do\\s*zap[lł]aty|(?:wartosc|kwota|suma|razem)\\s*brutto|suma\\s*pln|naleznosc(?:\\s*ogolem)?|ogolem`),
   L('total', 'sv', `(?:summa|belopp|totalt)?\\s*att\\s*betala|(?:summa|totalt|belopp)\\s*inkl\\.?\\s*moms|att\\s*erlagga`),
+  L('total', 'da', `(?:i\\s*alt|total)\\s*(?:dkk|kr\\.?)|(?:i\\s*alt\\s*)?at\\s*betale|(?:total|bel[oø]b|i\\s*alt)\\s*inkl\\.?\\s*moms|fakturabel[oø]b|til\\s*betaling`),
+  L('total', 'no', `(?:sum\\s*)?[aå]\\s*betale|(?:sum|total|bel[oø]p)\\s*inkl\\.?\\s*mva|totalbel[oø]p|fakturabel[oø]p|totalt\\s*(?:nok|kr\\.?)`),
+  L('total', 'fi', `maksettava(?:\\s*yhteensa)?|yhteensa\\s*(?:eur|euroa)|loppusumma|yhteensa\\s*(?:sis\\.?|sisaltaa)\\s*alv|(?:verollinen|kokonais)\\s*(?:summa|hinta|yhteensa)|verollinen`),
+  L('total', 'cs', `celkem\\s*k\\s*uhrade|k\\s*uhrade|celkova\\s*castka|celkem\\s*(?:vc\\.?|vcetne)\\s*dph|castka\\s*k\\s*uhrade|celkem\\s*(?:kc|czk)`),
   L('subtotal', 'en', `sub\\s*-?\\s*total|net\\s*(?:amount|total|value)|total\\s*(?:excl\\.?|excluding|ex\\.?|before|net\\s*of)\\s*(?:vat|tax|gst)|total\\s*\\((?:excl|ex)[^)]*\\)|amount\\s*before\\s*tax|total\\s*net|taxable\\s*(?:amount|value)`),
   L('subtotal', 'de', `zwischensumme|zwischentotal|nettobetrag|netto\\s*(?:summe|betrag|gesamt)|summe\\s*netto|gesamt\\s*netto|(?:gesamt)?(?:betrag|summe|total)\\s*(?:exkl\\.?|zzgl\\.?|ohne)\\s*(?:mwst|ust)\\.?|total\\s*netto|warenwert|nettowert|netto`),
   L('subtotal', 'fr', `sous\\s*-?\\s*total|total\\s*h\\.?\\s*t\\.?(?![a-z])|montant\\s*h\\.?\\s*t\\.?(?![a-z])|total\\s*hors\\s*taxes?|montant\\s*hors\\s*taxes?|(?:total|montant)\\s*h\\.?\\s*tva|htva`),
@@ -179,9 +221,16 @@ const DEFS: LabelDef[] = [
   L('subtotal', 'it', `(?:totale\\s*)?imponibile|subtotale|totale\\s*(?:netto|merce)|netto\\s*merce`),
   L('subtotal', 'nl', `subtotaal|totaal\\s*(?:excl\\.?|exclusief|ex\\.?)(?:\\s*btw)?|bedrag\\s*excl\\.?(?:\\s*btw)?|netto\\s*-?\\s*bedrag`),
   L('subtotal', 'pt', `total\\s*iliquido|base\\s*tributavel|(?:total|valor)\\s*sem\\s*iva|incidencia`),
-  L('subtotal', 'pl', `(?:wartosc|kwota|suma|razem)\\s*netto`),
+  // A fiscal receipt's taxable sales per rate letter ("Sprzedaż opodatkowana A").
+  L('subtotal', 'pl', `(?:wartosc|kwota|suma|razem)\\s*netto|sprzedaz\\s*opodatkowana(?:\\s*[a-g](?![a-z]))?`),
   L('subtotal', 'sv', `(?:summa|belopp|totalt)?\\s*exkl\\.?\\s*moms|nettobelopp|delsumma`),
+  L('subtotal', 'da', `(?:i\\s*alt|subtotal|bel[oø]b|total|sum)\\s*(?:ekskl|ex|eks)\\.?\\s*moms|momsgrundlag|nettobel[oø]b`),
+  L('subtotal', 'no', `(?:sum|bel[oø]p|total|totalt)\\s*(?:eks|ekskl|ex)\\.?\\s*mva|nettobel[oø]p|mva\\s*-?\\s*grunnlag`),
+  L('subtotal', 'fi', `veroton\\s*(?:yhteensa|hinta|summa)|(?:yhteensa|summa|hinta)\\s*(?:ilman\\s*alv|alv\\s*0)|veroton`),
+  L('subtotal', 'cs', `(?:celkem\\s*)?bez\\s*dph|zaklad(?:\\s*dane)?(?:\\s*celkem)?|celkem\\s*zaklad`),
   L('subtotal', 'en', `net(?!\\s+\\d{1,3}(?:\\s|$))|excl\\.?\\s*tax|ht`, 1),
+  // British wholesale: "Goods 138.12 / VAT 14.74 / TOTAL DUE".
+  L('subtotal', 'en', `(?:total\\s*|net\\s*)?goods(?:\\s*(?:total|value))?`, 1),
   L('tax', 'fr', `(?:total|montant)\\s*(?:de\\s*(?:la\\s*)?)?t\\.?v\\.?a\\.?|t\\.?v\\.?a\\.?|tps|tvq`),
   L('tax', 'es', `(?:cuota|total|importe)\\s*(?:de\\s*)?i\\.?v\\.?a\\.?|i\\.?v\\.?a\\.?|impuestos?|igic`),
   L('tax', 'it', `totale\\s*(?:dell'?\\s*)?iva|iva\\s*totale|di\\s*cui\\s*iva|totale\\s*imposta|imposta\\s*(?:iva|totale)`),
@@ -189,6 +238,10 @@ const DEFS: LabelDef[] = [
   L('tax', 'pt', `(?:total|valor)\\s*(?:de\\s*|do\\s*)?iva|iva\\s*incluido`),
   L('tax', 'pl', `(?:kwota|razem|suma)\\s*vat|podatek(?:\\s*vat)?|(?:suma\\s*)?ptu(?:\\s*[a-d](?![a-z]))?`),
   L('tax', 'sv', `(?:varav\\s*)?moms(?:belopp)?|mervardesskatt`),
+  L('tax', 'da', `(?:heraf\\s*)?moms(?:bel[oø]b)?|merv(?:ae|æ)rdiafgift`),
+  L('tax', 'no', `(?:herav\\s*|sum\\s*)?(?<!\\d\\s{0,3})mva(?:\\s*-?\\s*bel[oø]p)?|merverdiavgift`),
+  L('tax', 'fi', `alv(?:\\s*yhteensa)?|arvonlisavero`),
+  L('tax', 'cs', `(?:celkem\\s*)?dph(?:\\s*celkem)?|dan\\s*z\\s*pridane\\s*hodnoty`),
   // "MwSt gesamt", "Summe USt": the tax total, not the document total.
   L('tax', 'de', `(?:mwst|mw\\.?\\s*st|ust|mehrwertsteuer|umsatzsteuer)\\.?\\s*(?:gesamt|summe|betrag)|(?:gesamt|summe|total)\\s*(?:der\\s*)?(?:mwst|ust)\\.?(?![a-z])(?!\\s*(?:inkl|incl))`),
   L('tax', 'de', `(?:zzgl\\.?|inkl\\.?|plus)?\\s*(?:mwst|mw\\.?\\s*st|ust)\\.?|mehrwertsteuer|umsatzsteuer|steuer(?:betrag)?`),
@@ -204,6 +257,10 @@ const DEFS: LabelDef[] = [
   L('rounding', 'nl', `afronding(?:sverschil)?`),
   L('rounding', 'pt', `arredondamento`),
   L('rounding', 'sv', `(?:oresavrundning|avrundning)`),
+  L('rounding', 'da', `[oø]re\\s*-?\\s*afrunding|afrunding`),
+  L('rounding', 'no', `[oø]re\\s*-?\\s*avrunding|avrunding`),
+  L('rounding', 'fi', `pyoristys`),
+  L('rounding', 'cs', `zaokrouhleni`),
   L('tip', 'de', `trinkgeld`),
   L('tip', 'fr', `pourboire`),
   L('tip', 'es', `propina`),
@@ -212,6 +269,10 @@ const DEFS: LabelDef[] = [
   L('tip', 'pt', `gorjeta`),
   L('tip', 'pl', `napiwek`),
   L('tip', 'sv', `dricks`),
+  L('tip', 'da', `drikkepenge`),
+  L('tip', 'no', `driks|tips`),
+  L('tip', 'fi', `tippi|juomaraha`),
+  L('tip', 'cs', `spropitne|dysko`),
   L('shipping', 'en', `shipping(?:\\s*(?:&|and)\\s*handling)?|delivery(?:\\s*(?:charge|fee))?|freight|postage`),
   L('shipping', 'de', `versand(?:kosten)?|fracht(?:kosten)?|porto|lieferkosten`),
   L('shipping', 'fr', `frais\\s*de\\s*(?:port|livraison|transport)|livraison`),
@@ -223,6 +284,10 @@ const DEFS: LabelDef[] = [
   L('shipping', 'pt', `custos?\\s*de\\s*(?:envio|transporte)`),
   L('shipping', 'pl', `koszt(?:y)?\\s*(?:dostawy|wysylki|transportu)`),
   L('shipping', 'sv', `frakt(?:avgift)?|leveransavgift`),
+  L('shipping', 'da', `fragt(?:omkostninger)?|forsendelse`),
+  L('shipping', 'no', `frakt(?:kostnader)?`),
+  L('shipping', 'fi', `rahti|toimitus(?:maksu|kulut)|postikulut`),
+  L('shipping', 'cs', `doprava|dopravne|postovne`),
   L('discount', 'en', `discount|rebate`),
   L('discount', 'de', `rabatt|skonto|nachlass`),
   L('discount', 'fr', `remise|rabais|escompte`),
@@ -232,6 +297,10 @@ const DEFS: LabelDef[] = [
   L('discount', 'pt', `desconto`),
   L('discount', 'pl', `rabat|upust`),
   L('discount', 'sv', `avdrag`),
+  L('discount', 'da', `rabat`),
+  L('discount', 'no', `rabatt`),
+  L('discount', 'fi', `alennus`),
+  L('discount', 'cs', `sleva`),
   L('total', 'en', `grand\\s*total|total\\s*(?:amount\\s*)?due|amount\\s*due|balance\\s*due|balance|invoice\\s*total|total\\s*amount|amount\\s*payable|total\\s*payable|total\\s*to\\s*pay|total\\s*usd|total\\s*eur`),
   L('total', 'de', `gesamtbetrag|gesamtsumme|gesamtpreis|endsumme|rechnungssumme|bruttosumme|rechnungsbetrag|endbetrag|zu\\s*zahlen(?:der\\s*betrag)?|zahlbetrag|gesamt|summe`),
   L('total', null, `total`, 1),
@@ -239,6 +308,10 @@ const DEFS: LabelDef[] = [
   L('total', 'nl', `totaal`, 1),
   L('total', 'pl', `razem|suma`, 1),
   L('total', 'sv', `summa|totalt`, 1),
+  L('total', 'da', `i\\s*alt`, 1),
+  L('total', 'no', `sum|totalt`, 1),
+  L('total', 'fi', `yhteensa`, 1),
+  L('total', 'cs', `celkem`, 1),
   // A bare amount word that is the whole label ("IMPORTE  9,57", "Betrag  EUR 9,57" on a card
   // slip); weak, since as a column heading it stands alone as well.
   L('total', null, `^(?:importe|montant|betrag|importo|bedrag|amount)\\s*:?$`, 1),
@@ -253,6 +326,10 @@ const DEFS: LabelDef[] = [
   L('tender', null, `pago`),
   L('tender', 'pl', `gotowka|reszta|wp[lł]ata|karta|zap[lł]acono`),
   L('tender', 'sv', `kontant(?:er)?|vaxel|erhallet|betalt|kort(?:betalning)?`),
+  L('tender', 'da', `kontant|byttepenge|modtaget|betalt`),
+  L('tender', 'no', `kontant|veksel|betalt|mottatt`),
+  L('tender', 'fi', `kateinen|vaihtoraha|takaisin|maksettu|korttimaksu`),
+  L('tender', 'cs', `hotove|hotovost|vraceno|zaplaceno|platba\\s*kartou|prijato`),
 
   L('billTo', 'en', `bill(?:ed)?\\s*to|invoice\\s*to|sold\\s*to|ship(?:ped)?\\s*to|deliver\\s*to|customer|client`),
   L('billTo', 'de', `rechnungs(?:empfanger|adresse|anschrift)|lieferadresse|lieferanschrift|kunde|empfanger`),
@@ -263,6 +340,10 @@ const DEFS: LabelDef[] = [
   L('billTo', 'pt', `morada\\s*de\\s*(?:faturacao|entrega)|dados\\s*do\\s*cliente|adquirente|exmo\\.?\\s*\\(?s?\\)?\\s*(?:sr|senhor)`),
   L('billTo', 'pl', `nabywca|odbiorca|p[lł]atnik`),
   L('billTo', 'sv', `kund|faktureringsadress|leveransadress|mottagare`),
+  L('billTo', 'da', `faktureres\\s*til|leveringsadresse|modtager`),
+  L('billTo', 'no', `fakturaadresse|leveringsadresse|mottaker`),
+  L('billTo', 'fi', `asiakas|laskutusosoite|toimitusosoite|vastaanottaja|ostaja`),
+  L('billTo', 'cs', `odberatel|prijemce|fakturacni\\s*adresa|dodaci\\s*adresa|kupujici`),
   L('vendorFrom', 'en', `(?:bill(?:ed)?\\s*)?from|seller|supplier|vendor|issued\\s*by|sold\\s*by|payable\\s*to|remit\\s*to`),
   L('vendorFrom', 'de', `verkaufer|verkauft\\s*(?:von|durch)|lieferant|rechnungssteller|absender`),
   L('vendorFrom', 'fr', `fournisseur|vendeur|vendu\\s*par|emetteur`),
@@ -272,6 +353,10 @@ const DEFS: LabelDef[] = [
   L('vendorFrom', 'pt', `fornecedor|emitente|vendido\\s*por`),
   L('vendorFrom', 'pl', `sprzedawca|dostawca|wystawca`),
   L('vendorFrom', 'sv', `leverantor|saljare|avsandare`),
+  L('vendorFrom', 'da', `leverand[oø]r|s(?:ae|æ)lger|afsender`),
+  L('vendorFrom', 'no', `leverand[oø]r|selger|avsender`),
+  L('vendorFrom', 'fi', `myyja|toimittaja|laskuttaja`),
+  L('vendorFrom', 'cs', `dodavatel|prodavajici|vystavil`),
 ];
 
 const COMPILED = DEFS.map((d) => ({
@@ -318,6 +403,10 @@ const TITLE_WORDS: [RegExp, Language | null][] = [
   [/^fatura|^recibo|^nota\s*de\s*credito|^talao/, 'pt'],
   [/^faktura|^paragon|^rachunek|^korekta/, 'pl'],
   [/^faktura|^kvitto|^kreditfaktura/, 'sv'],
+  [/^faktura|^kvittering|^kreditnota/, 'da'],
+  [/^faktura|^kvittering|^kreditnota/, 'no'],
+  [/^lasku|^kuitti|^hyvityslasku/, 'fi'],
+  [/^faktura|^danovy\s*doklad|^uctenka|^paragon|^dobropis/, 'cs'],
 ];
 
 /** True when the text is only a document-type title like "INVOICE" or "Facture N° 12". */
@@ -337,6 +426,10 @@ const LANGUAGE_WORDS: [RegExp, Language][] = [
   [/\b(fatura|quantidade|descricao|preco|obrigad[oa]|vencimento|emissao|contribuinte|numerario|troco|multibanco|iliquido)\b/g, 'pt'],
   [/\b(faktura|sprzedawca|nabywca|razem|netto|brutto|zap[lł]aty|p[lł]atnosci|ilosc|cena|wartosc|stawka|dziekujemy|paragon|gotowka|reszta|sztuk|szt)\b/g, 'pl'],
   [/\b(faktura|fakturadatum|antal|beskrivning|pris|belopp|moms|summa|totalt|betala|tack|kvitto|kontant|forfallodatum)\b/g, 'sv'],
+  [/\b(fakturadato|antal|beskrivelse|bel[oø]b|moms|i alt|betale|tak|kvittering|kontant|forfaldsdato|stk|ekskl|inkl)\b/g, 'da'],
+  [/\b(fakturadato|antall|beskrivelse|bel[oø]p|mva|sum|betale|takk|kvittering|kontant|forfallsdato|stk|eks|inkl)\b/g, 'no'],
+  [/\b(lasku|laskun|maara|kuvaus|hinta|yhteensa|alv|kiitos|kuitti|kateinen|erapaiva|veroton|maksettava|kpl)\b/g, 'fi'],
+  [/\b(faktura|dodavatel|odberatel|mnozstvi|popis|cena|celkem|dph|dekujeme|uctenka|hotovost|splatnosti|zaklad|ks)\b/g, 'cs'],
 ];
 
 /** Dominant language of the document's labels and common words. */
@@ -372,6 +465,7 @@ const LABEL_WORDS = [
   'factuurnummer', 'factuurdatum', 'vervaldatum', 'subtotaal',
   'vencimento', 'emissão', 'ilíquido', 'contribuinte',
   'faktura', 'faktury', 'wystawienia', 'sprzedawca', 'fakturanummer', 'fakturadatum', 'förfallodatum',
+  'fakturadato', 'forfaldsdato', 'forfallsdato', 'eräpäivä', 'maksettava', 'yhteensä', 'splatnosti', 'vystavení', 'dodavatel', 'odběratel',
 ];
 
 function editDistanceAtMost(a: string, b: string, max: number): boolean {
@@ -451,6 +545,8 @@ const FUZZY_PHRASES: [LabelField, Language | null, string[]][] = [
   ['invoiceNumber', 'pt', ['numerodafatura', 'faturan°', 'n°fatura']],
   ['invoiceNumber', 'pl', ['numerfaktury', 'nrfaktury']],
   ['invoiceNumber', 'sv', ['fakturanummer', 'fakturanr']],
+  ['invoiceNumber', 'fi', ['laskunnumero', 'laskunro']],
+  ['invoiceNumber', 'cs', ['cislofaktury']],
   ['invoiceDate', 'en', ['invoicedate', 'dateofissue', 'issuedate', 'dateissued', 'billdate']],
   ['invoiceDate', 'de', ['rechnungsdatum', 'belegdatum']],
   ['invoiceDate', 'fr', ['datedefacture', "dated'emission", 'datedefacturation']],
@@ -460,6 +556,9 @@ const FUZZY_PHRASES: [LabelField, Language | null, string[]][] = [
   ['invoiceDate', 'pt', ['datadeemissao', 'datadafatura']],
   ['invoiceDate', 'pl', ['datawystawienia']],
   ['invoiceDate', 'sv', ['fakturadatum']],
+  ['invoiceDate', 'da', ['fakturadato']],
+  ['invoiceDate', 'fi', ['laskunpaivamaara', 'laskupaiva']],
+  ['invoiceDate', 'cs', ['datumvystaveni']],
   ['dueDate', 'en', ['duedate', 'paymentdue', 'datedue', 'payableby']],
   ['dueDate', 'de', ['falligam', 'falligkeitsdatum', 'zahlbarbis', 'fallig']],
   ['dueDate', 'fr', ["dated'echeance", 'echeance', 'apayeravantle', 'datelimitedepaiement']],
@@ -469,6 +568,10 @@ const FUZZY_PHRASES: [LabelField, Language | null, string[]][] = [
   ['dueDate', 'pt', ['datadevencimento', 'vencimento']],
   ['dueDate', 'pl', ['terminplatnosci']],
   ['dueDate', 'sv', ['forfallodatum']],
+  ['dueDate', 'da', ['forfaldsdato']],
+  ['dueDate', 'no', ['forfallsdato']],
+  ['dueDate', 'fi', ['erapaiva']],
+  ['dueDate', 'cs', ['datumsplatnosti']],
   ['subtotal', 'en', ['subtotal', 'sub-total', 'netamount', 'totalbeforetax']],
   ['subtotal', 'de', ['zwischensumme', 'nettobetrag', 'summenetto']],
   ['subtotal', 'fr', ['sous-total', 'totalht', 'montantht']],
@@ -484,6 +587,10 @@ const FUZZY_PHRASES: [LabelField, Language | null, string[]][] = [
   ['total', 'pt', ['totaldafatura', 'totaldodocumento', 'valortotal']],
   ['total', 'pl', ['dozaplaty', 'razemdozaplaty']],
   ['total', 'sv', ['attbetala', 'summaattbetala']],
+  ['total', 'da', ['atbetale', 'ialtdkk']],
+  ['total', 'no', ['abetale', 'sumabetale', 'åbetale']],
+  ['total', 'fi', ['maksettava', 'maksettavayhteensa']],
+  ['total', 'cs', ['celkemkuhrade', 'kuhrade']],
 ];
 
 /** Edits forgiven in a label of `length` letters: one in five-to-seven, then one per four. */

@@ -1,6 +1,7 @@
 // Stage: receipt text → payment method (DECISIONS "Receipts": {type, cardBrand?, last4?}).
 // Card brands with masked numbers ("VISA ****1234", "Mastercard XXXX XXXX XXXX 5678"), wallets
-// (Apple Pay, Google Pay, MB WAY, Swish, BLIK), cash, cheques and gift cards, in EN/DE/FR/ES/IT/NL/PT/PL/SV.
+// (Apple Pay, Google Pay, MB WAY, Swish, MobilePay, Vipps, BLIK), cash, cheques and gift cards, in
+// EN/DE/FR/ES/IT/NL/PT/PL/SV/DA/NO/FI/CS.
 import type { PaymentMethod } from '../types.js';
 import { editDistance, foldText, oneEditApart } from './text.js';
 
@@ -22,16 +23,17 @@ const BRANDS: [RegExp, string][] = [
 
 // BLIK only with its payment word: "blik" alone is a Dutch tin on grocery receipts.
 // OCR glues a wallet to the card behind it ("ApplePayMASTER CARD"): no word end after "pay".
-const WALLETS = /\b(apple\s?pay|google\s?pay|samsung\s?pay)|\b(paypal|venmo|cash\s?app|bizum|twint|mb\s?way|satispay|payconiq|tikkie|swish)\b|p[lł]atnosc\s*blik|zap[lł]acono\s*blik/;
-const CARD_WORDS = /\b(card|credit|debit|karte|kartenzahlung|carte|tarjeta|carta|cartao|karta|kort|kortbetalning|cb|contactless|kontaktlos|sans contact|senza contatto|contactloos|chip)\b/;
+const WALLETS = /\b(apple\s?pay|google\s?pay|samsung\s?pay)|\b(paypal|venmo|cash\s?app|bizum|twint|mb\s?way|satispay|payconiq|tikkie|swish|mobilepay|vipps)\b|p[lł]atnosc\s*blik|zap[lł]acono\s*blik/;
+const CARD_WORDS = /\b(card|credit|debit|karte|kartenzahlung|carte|tarjeta|carta|cartao|karta|kort|kortbetalning|cb|contactless|kontaktlos|sans contact|senza contatto|contactloos|chip|kortti|kartou|bankkort)\b/;
 // Words that by themselves say "paid by card" on a receipt: Italian debit (Bancomat, "pagamento
-// elettronico"), Dutch PIN ("Pinnen", "PIN" heading a payment line) and Portuguese Multibanco.
-const CARD_PAYMENT_WORDS = /\b(bancomat|pagobancomat|pagamento elettronico|pinnen|pinbetaling|gepind|multibanco)\b|^\s*pin\b(?=.*\d[.,]\d{2})/;
-const CASH_WORDS = /\b(cash|bar|bargeld|especes|efectivo|contanti|contante|contant|numerario|dinheiro|gotowka|kontant|kontanter)\b/;
+// elettronico"), Dutch PIN ("Pinnen", "PIN" heading a payment line), Portuguese Multibanco, the
+// Nordic debit schemes (Dankort, BankAxept), Finnish "korttimaksu", Czech "platba kartou", Interac.
+const CARD_PAYMENT_WORDS = /\b(bancomat|pagobancomat|pagamento elettronico|pinnen|pinbetaling|gepind|multibanco|dankort|bankaxept|pankkikortti|korttimaksu|platba kartou|interac)\b|^\s*pin\b(?=.*\d[.,]\d{2})/;
+const CASH_WORDS = /\b(cash|bar|bargeld|especes|efectivo|contanti|contante|contant|numerario|dinheiro|gotowka|kontant|kontanter|kateinen|hotove|hotovost)\b/;
 // Money handed over and change given back only happen with cash ("Gegeben / Rückgeld",
 // "Espèces rendu", "Cambio"); a card receipt that prints "CHANGE 0.00" still reads as a card,
 // because card evidence wins below.
-const CHANGE_WORDS = /\b(change|tendered|ruckgeld|wechselgeld|gegeben|rendu|monnaie|cambio|vuelto|entregado|resto|wisselgeld|troco|reszta|vaxel)\b/;
+const CHANGE_WORDS = /\b(change|tendered|ruckgeld|wechselgeld|gegeben|rendu|monnaie|cambio|vuelto|entregado|resto|wisselgeld|troco|reszta|vaxel|byttepenge|veksel|vaihtoraha|vraceno)\b/;
 const CHECK_WORDS = /\b(cheque|check|scheck|cheque bancaire)\b/;
 // "Gifte********0472": OCR glued the rest of "Gift Cert" to the word and lost it; a gift word
 // right before a card mask is still the gift card's tender line.

@@ -6,6 +6,7 @@
 // the confidences.
 import type { LabelledValue } from '../layout/blocks.js';
 import type { Row } from '../layout/rows.js';
+import type { ColumnSum } from '../layout/table.js';
 import { pickByRole, ROLE_PICK_MIN } from './role-pick.js';
 import { amountsMatch, cents, findAmounts, type DecimalSeparator } from './numbers.js';
 import type { LabelField } from './labels.js';
@@ -26,6 +27,8 @@ export interface TotalsInput {
   /** Rows of the line-item table (its "Total" header must not count as a total). */
   tableRows: Set<Row>;
   lineTotals: number[];
+  /** A sums row under the item table, read through its column headings (layout/table.ts). */
+  columnSums?: readonly ColumnSum[];
   decimal: DecimalSeparator;
   /** True when the words come from OCR: allows digit repairs. */
   ocr: boolean;
@@ -145,6 +148,9 @@ export function moneyCandidates(input: TotalsInput): MoneyCandidate[] {
       }
     }
   }
+  for (const sum of input.columnSums ?? []) {
+    out.push({ field: sum.field, value: sum.value, decimals: 2, weakness: 0, row: sum.row, confidence: sum.confidence, repaired: false });
+  }
   return out;
 }
 
@@ -156,9 +162,11 @@ function distinctValues(cands: MoneyCandidate[]): number[] {
 
 /** Tax as printed may be one line, several rate lines, or several lines plus their sum. */
 function taxOptions(taxes: MoneyCandidate[]): number[] {
-  const rows = new Map<Row, number>();
-  for (const t of taxes) if (!rows.has(t.row)) rows.set(t.row, t.value);
-  const values = [...rows.values()];
+  // One amount per row; where two labels read the same row (a VAT grid's first rate line beside
+  // "Total VAT 51.65"), the amount beside its own label beats the one read below a heading.
+  const rows = new Map<Row, MoneyCandidate>();
+  for (const t of taxes) if (!rows.has(t.row) || t.weakness < rows.get(t.row)!.weakness) rows.set(t.row, t);
+  const values = [...rows.values()].map((t) => t.value);
   const options = new Set<number>();
   // Rate lines and their printed sum: the sum line is the tax, ahead of adding it to itself.
   const sumLine = values.length > 2 ? values.find((v, i) => amountsMatch(cents(values.reduce((s, w, j) => (j === i ? s : s + w), 0)), v, values.length)) : undefined;

@@ -217,7 +217,11 @@ export function findLabelledValues(pages: PageRows[]): LabelledValue[] {
               if (startsWithLabel) break;
             }
           }
-          const next = page.rows[rowIndex + 1];
+          // OCR may split one printed line into two rows a few pixels apart (a photo's slant): a
+          // row level with this one and holding nothing under the label is passed over.
+          const level = page.rows[rowIndex + 1];
+          const sideBySide = level !== undefined && Math.abs(level.box.y - row.box.y) < row.height * 0.5 && segmentBelow(segment.box, level) === null;
+          const next = page.rows[rowIndex + (sideBySide ? 2 : 1)];
           if (hits.length === 1 && next && next.box.y - (row.box.y + row.box.h) < row.height * 1.6) {
             const overlapping = segmentBelow(segment.box, next);
             const cell = valueInCell(row, segmentIndex, next);

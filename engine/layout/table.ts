@@ -7,7 +7,7 @@
 // continues on the next one, with its header repeated or not.
 import { amountsMatch, cents, findAmounts, type AmountToken, type DecimalSeparator } from '../fields/numbers.js';
 import { correctLabelTypos, findFuzzyLabel, findLabels, type LabelField } from '../fields/labels.js';
-import { foldText } from '../fields/text.js';
+import { foldText, oneEditApart } from '../fields/text.js';
 import type { Box, ExtractedLineItem, TextWord } from '../types.js';
 import type { PageRows, Row } from './rows.js';
 
@@ -31,6 +31,21 @@ export interface TableResult {
   /** Header rows and item rows. */
   usedRows: Set<Row>;
   hadHeader: boolean;
+  /** Amounts of a sums row closing the table, each under a money heading (see columnSums). */
+  columnSums: ColumnSum[];
+}
+
+/**
+ * "Razem: 1 094,40 | 108,72 | 1 203,12" printed under "Wartość netto | Kwota VAT | Wartość
+ * brutto": a sums row closing an item table names its amounts only through the headings above
+ * them, so each is read as the field its heading labels (net → subtotal, tax, gross → total).
+ */
+export interface ColumnSum {
+  field: 'subtotal' | 'tax' | 'total';
+  value: number;
+  row: Row;
+  /** Mean OCR confidence of the row's words. */
+  confidence: number;
 }
 
 // Folded header phrases. Longer phrases first so "unit price" wins over "unit".
@@ -59,6 +74,22 @@ const HEADER_PHRASES: [string, ColumnRole][] = [
   ['product', 'description'],
   ['produit', 'description'],
   ['producto', 'description'],
+  // Nordic, Finnish, Czech and Polish description headings.
+  ['benamning', 'description'],
+  ['varebeskrivelse', 'description'],
+  ['betegnelse', 'description'],
+  ['varetekst', 'description'],
+  ['tekst', 'description'],
+  ['tuote', 'description'],
+  ['kuvaus', 'description'],
+  ['nimike', 'description'],
+  ['selite', 'description'],
+  ['popis', 'description'],
+  ['nazev', 'description'],
+  ['polozka', 'description'],
+  ['oznaceni', 'description'],
+  ['oznaceni dodavky', 'description'],
+  ['artikkel', 'description'],
   ['artikel', 'description'],
   ['article', 'description'],
   ['articulo', 'description'],
@@ -86,6 +117,15 @@ const HEADER_PHRASES: [string, ColumnRole][] = [
   ['artikelnr.', 'sku'],
   ['artikel-nr.', 'sku'],
   ['artikelnummer', 'sku'],
+  ['varenr.', 'sku'],
+  ['varenr', 'sku'],
+  ['varenummer', 'sku'],
+  ['tuotenro', 'sku'],
+  ['tuotekoodi', 'sku'],
+  ['kod', 'sku'],
+  ['kod towaru', 'sku'],
+  ['clave', 'sku'],
+  ['clave prod./serv.', 'sku'],
   ['ref.', 'sku'],
   ['ref', 'sku'],
   ['reference', 'sku'],
@@ -110,8 +150,15 @@ const HEADER_PHRASES: [string, ColumnRole][] = [
   // OCR reads the Q of a bold "Qty" as O.
   ['oty', 'quantity'],
   ['menge', 'quantity'],
+  ['antall', 'quantity'],
+  ['maara', 'quantity'],
+  ['kpl', 'quantity'],
+  ['mnozstvi', 'quantity'],
+  ['ks', 'quantity'],
+  ['szt.', 'quantity'],
   ['anzahl', 'quantity'],
   ['anz.', 'quantity'],
+  ['anz', 'quantity'],
   ['quantite', 'quantity'],
   ['qte', 'quantity'],
   ['qte.', 'quantity'],
@@ -139,6 +186,17 @@ const HEADER_PHRASES: [string, ColumnRole][] = [
   ['preco unitario', 'unitPrice'],
   ['prezzo unitario', 'unitPrice'],
   ['stukprijs', 'unitPrice'],
+  ['enhedspris', 'unitPrice'],
+  ['pris/enhet', 'unitPrice'],
+  ['a-hinta', 'unitPrice'],
+  ['yksikkohinta', 'unitPrice'],
+  ['hinta', 'unitPrice'],
+  ['cena za m.j.', 'unitPrice'],
+  ['cena za mj', 'unitPrice'],
+  ['cena/mj', 'unitPrice'],
+  ['jednotkova cena', 'unitPrice'],
+  ['cena netto', 'unitPrice'],
+  ['valor unitario', 'unitPrice'],
   ['a-pris', 'unitPrice'],
   ['a pris', 'unitPrice'],
   ['styckpris', 'unitPrice'],
@@ -180,6 +238,18 @@ const HEADER_PHRASES: [string, ColumnRole][] = [
   ['me', 'unit'],
   ['unite', 'unit'],
   ['unidad', 'unit'],
+  ['enh', 'unit'],
+  ['enh.', 'unit'],
+  ['enhed', 'unit'],
+  ['enhet', 'unit'],
+  ['yks.', 'unit'],
+  ['yks', 'unit'],
+  ['j.j.', 'unit'],
+  ['m.j.', 'unit'],
+  ['mj', 'unit'],
+  ['j.m.', 'unit'],
+  ['jm', 'unit'],
+  ['jedn.', 'unit'],
   ['ud.', 'unit'],
   ['line total', 'amount'],
   ['net amount', 'amount'],
@@ -194,6 +264,19 @@ const HEADER_PHRASES: [string, ColumnRole][] = [
   ['gp', 'amount'],
   ['zwischensumme', 'amount'],
   ['belopp', 'amount'],
+  ['beløb', 'amount'],
+  ['beløp', 'amount'],
+  ['beløp eks. mva', 'amount'],
+  ['beløb ekskl. moms', 'amount'],
+  ['bez dph', 'amount'],
+  ['veroton', 'amount'],
+  ['verollinen', 'amount'],
+  ['yhteensa', 'amount'],
+  ['summa', 'amount'],
+  ['celkem', 'amount'],
+  ['castka', 'amount'],
+  ['wartosc netto', 'amount'],
+  ['wartosc brutto', 'amount'],
   ['belob', 'amount'],
   ['belop', 'amount'],
   ['wartosc', 'amount'],
@@ -218,6 +301,16 @@ const HEADER_PHRASES: [string, ColumnRole][] = [
   ['ust', 'taxRate'],
   ['tva', 'taxRate'],
   ['iva', 'taxRate'],
+  ['moms', 'taxRate'],
+  ['mva', 'taxRate'],
+  ['alv', 'taxRate'],
+  ['alv %', 'taxRate'],
+  ['dph', 'taxRate'],
+  ['dph %', 'taxRate'],
+  ['sazba', 'taxRate'],
+  ['stawka', 'taxRate'],
+  ['gst', 'taxRate'],
+  ['ptu', 'taxRate'],
   ['%', 'taxRate'],
   ['pos.', 'index'],
   ['lin.', 'index'],
@@ -247,8 +340,14 @@ const ONE_WORD_HEADERS = new Map(HEADER_PHRASES.filter(([p]) => !p.includes(' ')
  * A bare "Item" / "Article" column left of a column named as the description ("Item | Description",
  * "Artikel | Bezeichnung") holds the item number, not a second description.
  */
-const BARE_ITEM_HEADER = /^(?:items?|article|artikel|articulo|product|produit|producto)$/;
-const NAMED_DESCRIPTION_HEADER = /description|descripcion|beschreibung|bezeichnung|designation|libelle|concepto|detalle|descrizione|omschrijving/;
+const BARE_ITEM_HEADER = /^(?:items?|article|artikel|artikkel|articulo|product|produit|producto|tuote)$/;
+const NAMED_DESCRIPTION_HEADER = /description|descripcion|beschreibung|bezeichnung|designation|libelle|concepto|detalle|descrizione|omschrijving|benamning|beskrivning|beskrivelse|betegnelse|kuvaus|nimike|popis|nazev|oznaceni|nazwa|opis|descricao|designacao/;
+
+/** A header word as printed, or with a capital I that OCR read as l ("llość", "ltem"). */
+function headerWordIs(text: string, phraseWord: string): boolean {
+  const folded = foldWord(text);
+  return folded === phraseWord || (folded.startsWith('l') && phraseWord.startsWith('i') && `i${folded.slice(1)}` === phraseWord);
+}
 
 /** A header word folded for matching; a currency in brackets ("Prezzo(€)", OCR's "Prezzo(e)") is dropped. */
 function foldWord(text: string): string {
@@ -264,7 +363,7 @@ function union(boxes: Box[]): Box {
 }
 
 /** Reads a row as table header cells; null when it is not a header. */
-export function readHeader(row: Row): TableColumn[] | null {
+export function readHeader(row: Row, ocr = false): TableColumn[] | null {
   const columns: TableColumn[] = [];
   let unknownWords = 0;
   for (const segment of row.segments) {
@@ -276,7 +375,7 @@ export function readHeader(row: Row): TableColumn[] | null {
       for (const phrase of PHRASES) {
         const slice = words.slice(i, i + phrase.words.length);
         if (slice.length !== phrase.words.length) continue;
-        if (slice.every((w, k) => foldWord(w.text) === phrase.words[k]!.replace(/\s+/g, ''))) {
+        if (slice.every((w, k) => headerWordIs(w.text, phrase.words[k]!.replace(/\s+/g, '')))) {
           // "Unit" followed by "Price" in another phrase is handled by the longer phrase first.
           if (current) columns.push(toColumn(current));
           current = { role: phrase.role, words: slice };
@@ -295,6 +394,17 @@ export function readHeader(row: Row): TableColumn[] | null {
         current = { role: phrase, words: words.slice(i, i + n) };
         i += n;
         matched = true;
+      }
+      if (!matched && ocr) {
+        // A long heading word OCR got one letter wrong in ("Poloka" for "Položka").
+        const folded = foldWord(words[i]!.text);
+        const near = folded.length >= 6 ? [...ONE_WORD_HEADERS].filter(([p]) => p.length >= 6 && oneEditApart(folded, p)) : [];
+        if (near.length > 0 && near.every(([, role]) => role === near[0]![1])) {
+          if (current) columns.push(toColumn(current));
+          current = { role: near[0]![1], words: [words[i]!] };
+          i += 1;
+          matched = true;
+        }
       }
       if (!matched && !current) {
         const qualifier = QUALIFIER_HEADERS.get(foldWord(words[i]!.text));
@@ -325,12 +435,13 @@ export function readHeader(row: Row): TableColumn[] | null {
 
 /**
  * A totals grid: labels over one row of amounts ("Base imponible | % IVA | Cuota IVA | TOTAL
- * FACTURA", "Imponibile | Aliquota | Imposta | Totale"), printed where a table would end. It has
- * no column an item needs (description, code, quantity, unit price) and a net or tax label heads
- * one of its cells, so it is not the header of a line-item table: its labels are the totals'.
+ * FACTURA", "Imponibile | Aliquota | Imposta | Totale"), printed where a table would end, or a
+ * VAT summary whose first column is the tax code ("Code | Satz | Netto | MWST | Brutto"). It has
+ * no column an item needs (description, quantity, unit price) and a net or tax label heads one of
+ * its cells, so it is not the header of a line-item table: its labels are the totals'.
  */
 function isTotalsGrid(row: Row, roles: ReadonlySet<ColumnRole>): boolean {
-  if ((['description', 'sku', 'quantity', 'unitPrice'] as const).some((r) => roles.has(r))) return false;
+  if ((['description', 'quantity', 'unitPrice'] as const).some((r) => roles.has(r))) return false;
   return row.segments.some((seg) => findLabels(seg.text).some((h) => h.start <= 2 && (h.field === 'subtotal' || h.field === 'tax')));
 }
 
@@ -432,9 +543,15 @@ function cellsOf(row: Row, columns: TableColumn[]): Cells {
       const leftOfDescription = (w: TextWord) => w.box.x + w.box.w < description.box.x - 1;
       while (
         words.length > 1 &&
-        (leftOfDescription(words[0]!) || numericWord(words[0]!)) &&
-        columnFor(words[0]!.box, columns, numericWord(words[0]!)).role !== 'description'
+        (leftOfDescription(words[0]!) || (numericWord(words[0]!) && columnFor(words[0]!.box, columns, true).role !== 'description'))
       ) lead.push(words.shift()!);
+      // A long unit name ("E48 Unidad de servicio") runs on toward the description heading, nearer
+      // to it than to its own: still the column left of the description's.
+      const leftNeighbour = columns.filter((c) => c.box.x < description.box.x).sort((a, b) => b.box.x - a.box.x)[0];
+      const leadColumn = (w: TextWord) => {
+        const col = columnFor(w.box, columns, numericWord(w));
+        return col.role === 'description' && leftNeighbour ? leftNeighbour : col;
+      };
       // A trailing number is a price only when it reaches into that column ("KRAFT 500" ends
       // well before the price column and stays in the description).
       const reachesColumn = (w: TextWord) => {
@@ -442,13 +559,19 @@ function cellsOf(row: Row, columns: TableColumn[]): Cells {
         return col.role !== 'description' && (overlap(w.box, col.box) > 0 || w.box.x + w.box.w >= col.box.x);
       };
       while (words.length > 1 && numericWord(words[words.length - 1]!) && reachesColumn(words[words.length - 1]!)) tail.unshift(words.pop()!);
-      for (const w of [...lead, ...tail]) (parts[columnFor(w.box, columns, true).role] ??= []).push(w.text);
+      for (const w of lead) (parts[leadColumn(w).role] ??= []).push(w.text);
+      for (const w of tail) (parts[columnFor(w.box, columns, true).role] ??= []).push(w.text);
       (parts.description ??= []).push(words.map((w) => w.text).join(' '));
       continue;
     }
-    // A segment over several headers (tight columns): place word by word.
+    // A segment over several headers (tight columns): place word by word. A word that ends before
+    // the description heading starts is not description ("1 E48 Unidad de servicio" under
+    // "Cant. | Unidad", its last word nearer the description heading than its own).
+    const descriptionColumn = columns.find((c) => c.role === 'description');
+    const beforeDescription = descriptionColumn ? columns.filter((c) => c.box.x < descriptionColumn.box.x).sort((a, b) => b.box.x - a.box.x)[0] : undefined;
     for (const word of segment.words) {
-      const col = columnFor(word.box, columns, /\d/.test(word.text) && !/[a-z]{2}/i.test(word.text));
+      let col = columnFor(word.box, columns, /\d/.test(word.text) && !/[a-z]{2}/i.test(word.text));
+      if (descriptionColumn && col === descriptionColumn && beforeDescription && word.box.x + word.box.w < descriptionColumn.box.x - 1) col = beforeDescription;
       (parts[col.role] ??= []).push(word.text);
     }
   }
@@ -534,9 +657,13 @@ function confidenceOf(rows: Row[]): number {
   return words.reduce((s, w) => s + w.confidence, 0) / words.length;
 }
 
-/** "10 Ib": OCR reads the l of a pound sign as I; after a number it is always lb. */
+/**
+ * "10 Ib": OCR reads the l of a pound sign as I; after a number it is always lb. A litre sign
+ * read as a one ("Kofola 0,3 1", "Kanister 5 1") is a lone 1 after a volume at the end of the
+ * description or before a bracket or comma: no count is printed that way.
+ */
 function poundsReadRight(text: string): string {
-  return text.replace(/(?<=\d\s?)Ib(s?)\b/g, 'lb$1');
+  return text.replace(/(?<=\d\s?)Ib(s?)\b/g, 'lb$1').replace(/(?<=(?:^|\s)\d{1,3}(?:[.,]\d{1,2})?\s)1(?=$|[),])/g, 'l');
 }
 
 function cleanDescription(text: string): string {
@@ -550,14 +677,18 @@ function cleanDescription(text: string): string {
 
 /** Reads one body row under a header; null when it holds no line amount. */
 function readHeaderRow(row: Row, columns: TableColumn[], decimal: DecimalSeparator): LineItemFound | null {
-  // A repeated page header ("Acme Ltd   Invoice No: 12-345") is not a line.
-  if (findLabels(row.text).some((h) => IDENTITY_FIELDS.includes(h.field) && h.weakness === 0)) return null;
+  // A repeated page header ("Acme Ltd   Invoice No: 12-345") is not a line; a label word inside a
+  // description ("Mileage reimbursement, client site visits") does not make one.
+  if (row.segments.some((seg) => findLabels(seg.text).some((h) => IDENTITY_FIELDS.includes(h.field) && h.weakness === 0 && h.start <= 2))) return null;
   const cells = cellsOf(row, columns);
   const roles = new Set(columns.map((c) => c.role));
   // Line amounts are money: "74" from "74-596961" or a bare count is not one.
   const amountTokens = amountsIn(cells.amount, decimal);
   let total = amountTokens.length > 0 && amountTokens[amountTokens.length - 1]!.decimals > 0 ? amountTokens[amountTokens.length - 1]!.value : null;
-  let unitPrice = lastNumber(cells.unitPrice, decimal);
+  // A tax-code column printed tight beside the price ("7.50 1", Swiss "C" column) shares its cell:
+  // the price is the cell's last number with decimals, the code a bare digit after it.
+  const pricesInCell = amountsIn(cells.unitPrice, decimal).filter((a) => a.decimals > 0);
+  let unitPrice = pricesInCell.length > 0 ? pricesInCell[pricesInCell.length - 1]!.value : lastNumber(cells.unitPrice, decimal);
   let quantity = firstNumber(cells.quantity, decimal);
   let unit = cells.unit?.trim() || null;
   if (cells.quantity && !roles.has('unit')) {
@@ -579,6 +710,12 @@ function readHeaderRow(row: Row, columns: TableColumn[], decimal: DecimalSeparat
     // Quantity x unit price is the evidence that picks an OCR-damaged amount's true reading.
     const expected = cents(quantity * unitPrice);
     total = amountRepairs(cells.amount, decimal).find((value) => amountsMatch(value, expected, 2)) ?? total;
+  }
+  if (quantity !== null && quantity > 0 && unitPrice !== null && !amountsMatch(cents(quantity * unitPrice), total, 2)) {
+    // Net and gross line values side by side ("Wartość netto | VAT % | Kwota VAT | Wartość
+    // brutto"): the line amount is the one quantity x unit price makes.
+    const expected = cents(quantity * unitPrice);
+    total = amountsIn(row.text, decimal).find((a) => a.decimals === 2 && amountsMatch(a.value, expected, 2))?.value ?? total;
   }
   const lineTotal = total;
   /** Quantity x unit price comes to the line amount. */
@@ -691,12 +828,14 @@ interface OpenTable {
   columns: TableColumn[];
   descriptionX: number;
   rowHeight: number;
+  headerRow: Row;
 }
 
 /** Finds the line items of a document (its pages in order). */
 export function findLineItems(pages: PageRows[], decimal: DecimalSeparator): TableResult {
   const items: LineItemFound[] = [];
   const usedRows = new Set<Row>();
+  const columnSums: ColumnSum[] = [];
   let open: OpenTable | null = null;
   let hadHeader = false;
 
@@ -711,12 +850,13 @@ export function findLineItems(pages: PageRows[], decimal: DecimalSeparator): Tab
     if (open) carried = open;
     open = carried;
     for (const row of page.rows) {
-      const header = readHeader(row);
+      const header = readHeader(row, page.source === 'ocr');
       if (header) {
         open = {
           columns: header,
           descriptionX: header.find((c) => c.role === 'description')?.box.x ?? header[0]!.box.x,
           rowHeight: row.height,
+          headerRow: row,
         };
         hadHeader = true;
         usedRows.add(row);
@@ -737,13 +877,25 @@ export function findLineItems(pages: PageRows[], decimal: DecimalSeparator): Tab
       // "Freight" or "Shipping" can be a line item: one with a quantity or unit price whose
       // label sits in the description column, not out by the amounts where totals labels go.
       const labelSegment = totalsLabelSegment(row, page.source === 'ocr');
+      // ...but never a "Total" or "Subtotal" line.
+      const sumLabel = labelSegment !== null && segmentLabels(labelSegment.text, page.source === 'ocr').some((h) => (h.field === 'total' || h.field === 'subtotal') && h.start <= 2);
       const looksLikeItem =
+        !sumLabel &&
         item !== null &&
         (item.quantity !== null || item.unitPrice !== null) &&
         labelSegment !== null &&
         labelSegment.box.x + labelSegment.box.w / 2 < numericColumnsStart(open.columns);
       const isTotals = labelSegment !== null && !looksLikeItem;
+      // "Total hours / fees   15.75   2,756.25": a sum with a figure in the quantity column closes a
+      // section (hours, then expenses), not the table; its amount is no document total.
+      if (isTotals && seenItemOnPage && cellsOf(row, open.columns).quantity !== undefined && /\d/.test(cellsOf(row, open.columns).quantity!)) {
+        usedRows.add(row);
+        last = null;
+        lastRowBottom = row.box.y + row.box.h;
+        continue;
+      }
       if (isTotals) {
+        if (seenItemOnPage && last !== null) columnSums.push(...readColumnSums(row, open.headerRow, decimal));
         if (seenItemOnPage || items.length > 0) {
           open = null;
           carried = null;
@@ -782,8 +934,28 @@ export function findLineItems(pages: PageRows[], decimal: DecimalSeparator): Tab
       }
     }
   }
-  const found = items.length > 0 ? { items, usedRows, hadHeader } : findShapeItems(pages, decimal);
+  const found = items.length > 0 ? { items, usedRows, hadHeader, columnSums } : findShapeItems(pages, decimal);
   return { ...found, items: withoutLineNumbers(found.items) };
+}
+
+const SUM_FIELDS: readonly ColumnSum['field'][] = ['subtotal', 'tax', 'total'];
+
+/**
+ * The amounts of a sums row right under the last item, each read as the field its column heading
+ * labels. Only where two or more of them sit under money headings: one amount beside a "Total"
+ * label is the labelled total the totals stage reads anyway.
+ */
+function readColumnSums(row: Row, headerRow: Row, decimal: DecimalSeparator): ColumnSum[] {
+  const sums: ColumnSum[] = [];
+  for (const seg of row.segments) {
+    const money = amountsIn(seg.text, decimal).filter((a) => a.decimals === 2);
+    if (money.length !== 1) continue;
+    const overlap = (h: Row['segments'][number]) => Math.min(h.box.x + h.box.w, seg.box.x + seg.box.w) - Math.max(h.box.x, seg.box.x);
+    const heading = headerRow.segments.filter((h) => overlap(h) > 0).sort((a, b) => overlap(b) - overlap(a))[0];
+    const field = heading ? findLabels(heading.text).find((h) => h.weakness === 0 && (SUM_FIELDS as readonly string[]).includes(h.field))?.field : undefined;
+    if (field) sums.push({ field: field as ColumnSum['field'], value: money[0]!.value, row, confidence: confidenceOf([row]) });
+  }
+  return sums.length >= 2 ? sums : [];
 }
 
 const NOT_AN_ITEM: LabelField[] = [
@@ -793,7 +965,8 @@ const NOT_AN_ITEM: LabelField[] = [
 
 /** A row that is only "quantity x unit price" ("2 x 1,19", "3 * 0.79"): a receipt item's detail line. */
 function quantityLine(text: string, decimal: DecimalSeparator): { quantity: number; unitPrice: number } | null {
-  const m = /^\s*(\d{1,3}(?:[.,]\d+)?)\s*[x×@*]\s*([\d.,]+)\s*$/i.exec(text);
+  // "2 x 1,19", and with units: "0,846 kg x 24,90 kr/kg", "1 szt. x 24,99", "2 st x 17,95 €".
+  const m = /^\s*(\d{1,4}(?:[.,]\d+)?)\s*(?:[a-z]{1,4}\.?\s*)?[x×@*]\s*([\d.,]+)\s*(?:[a-z€$£]{1,3}\.?(?:\s*\/\s*[a-z]{1,4}\.?)?)?\s*$/i.exec(text);
   if (!m) return null;
   const unitPrice = findAmounts(m[2]!, decimal)[0]?.value ?? null;
   return unitPrice === null ? null : { quantity: Number(m[1]!.replace(',', '.')), unitPrice };
@@ -845,6 +1018,14 @@ function findShapeItems(pages: PageRows[], decimal: DecimalSeparator): TableResu
         last = null;
         continue;
       }
+      // Receipts print "2 x 3.50" under the item (German) or above it (Italian); with a unit
+      // ("2 st x 17,95", "1 szt. x 24,99") it would otherwise read as an item named "st".
+      const qtyLine = quantityLine(row.text, decimal);
+      if (qtyLine) {
+        if (takeQuantityLine(last, qtyLine)) usedRows.add(row);
+        else pendingDetail = { line: qtyLine, row };
+        continue;
+      }
       if (shape && !/\d{1,2}:\d{2}\s*(?:am|pm)?$/i.test(row.text.trim()) && !/[A-Z]{2}-?\d{3,}/.test(shape.description.slice(-4))) {
         const wrapped = alignedAbove(pending.filter((r) => r.segments.length === 1), row);
         const description = cleanDescription([...wrapped.map((r) => r.text), shape.description].join(' '));
@@ -856,13 +1037,6 @@ function findShapeItems(pages: PageRows[], decimal: DecimalSeparator): TableResu
         items.push(item);
         usedRows.add(row);
         last = item;
-        continue;
-      }
-      // Receipts print "2 x 3.50" under the item; invoices wrap long descriptions.
-      const qtyLine = quantityLine(row.text, decimal);
-      if (qtyLine) {
-        if (takeQuantityLine(last, qtyLine)) usedRows.add(row);
-        else pendingDetail = { line: qtyLine, row };
         continue;
       }
       // "Label: value" rows (ticket numbers, cashier) are not descriptions.
@@ -878,7 +1052,7 @@ function findShapeItems(pages: PageRows[], decimal: DecimalSeparator): TableResu
       last = null;
     }
   }
-  return { items, usedRows, hadHeader: false };
+  return { items, usedRows, hadHeader: false, columnSums: [] };
 }
 
 /**

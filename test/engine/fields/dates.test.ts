@@ -32,6 +32,13 @@ t.test('textual dates in English, German, French, Spanish and more', async (t) =
     ['5 mei 2024', '2024-05-05'],
     ['7 settembre 2023', '2023-09-07'],
     ['9 dezembro 2023', '2023-12-09'],
+    // Czech genitives as OCR returns them (no ř, č, ě in the recogniser's alphabet), Danish, Norwegian.
+    ['3. listopadu 2026', '2026-11-03'],
+    ['14. rijna 2026', '2026-10-14'],
+    ['1. cervence 2026', '2026-07-01'],
+    ['2. cervna 2026', '2026-06-02'],
+    ['5. marts 2026', '2026-03-05'],
+    ['24. desember 2026', '2026-12-24'],
   ];
   for (const [text, want] of cases) t.equal(only(text), want, text);
 });

@@ -221,3 +221,47 @@ t.test('a receipt\'s "2 x 1,19" detail line above its item (Italian) or below it
   ]);
   t.same(german, [['BROETCHEN', 6, 0.4, 2.4], ['MILCH 1L', null, null, 1.19]]);
 });
+
+t.test('Nordic, Finnish, Czech and Polish headings; a capital I read as l; one OCR slip in a long heading', async (t) => {
+  const roles = (cells: [number, string][], ocr = false) =>
+    readHeader(buildRows(makePage(grid([[100, ...cells]]))).rows[0]!, ocr)?.map((c) => c.role) ?? null;
+  t.same(roles([[40, 'Artikel'], [100, 'Benämning'], [300, 'Antal'], [340, 'Enh'], [380, 'À-pris'], [480, 'Belopp']]), ['sku', 'description', 'quantity', 'unit', 'unitPrice', 'amount']);
+  t.same(roles([[40, 'Tuote'], [250, 'Määrä'], [300, 'Yks.'], [360, 'à-hinta'], [420, 'Alv %'], [480, 'Veroton']]), ['description', 'quantity', 'unit', 'unitPrice', 'taxRate', 'amount']);
+  t.same(roles([[40, 'Označení dodávky'], [250, 'Množství'], [360, 'Cena za m.j.'], [480, 'Bez DPH']]), ['description', 'quantity', 'unitPrice', 'amount']);
+  t.same(roles([[40, 'Nazwa towaru'], [250, 'llość'], [360, 'Cena netto'], [480, 'Wartość netto']]), ['description', 'quantity', 'unitPrice', 'amount'], '"llość" is "Ilość"');
+  t.same(roles([[40, 'Ks'], [80, 'Poloka'], [360, 'Cena'], [480, 'Celkem']], true), ['quantity', 'description', 'unitPrice', 'amount'], 'OCR\'s "Poloka" is "Položka"');
+  t.equal(roles([[40, 'Ks'], [80, 'Poloka'], [360, 'Cena'], [480, 'Celkem']], false)?.includes('description'), false, 'a text layer spells its headings');
+  t.equal(roles([[40, 'Code'], [80, 'Satz'], [200, 'Netto'], [300, 'MWST'], [400, 'Brutto']]), null, 'a VAT summary headed by its tax code is no item table');
+});
+
+t.test('receipt details with units, a tax code beside the price, and a sums row closing a section', async (t) => {
+  const receipt = makePage(
+    grid([
+      [20, [10, 'BANANER'], right(200, '21,07')],
+      [32, [18, '0,846 kg x 24,90 kr/kg']],
+      [46, [10, 'YOGHURT NATURELL 1L'], right(200, '35,90')],
+      [58, [18, '2 st x 17,95']],
+    ]),
+    { width: 220, height: 120 },
+  );
+  t.same(findLineItems([buildRows(receipt)], ',').items.map((i) => [i.description, i.quantity, i.unitPrice, i.total]), [
+    ['BANANER', 0.846, 24.9, 21.07],
+    ['YOGHURT NATURELL 1L', 2, 17.95, 35.9],
+  ]);
+  const swiss = makePage(grid([
+    [100, [40, 'Anz'], [70, 'Artikel'], [300, 'Preis'], [340, 'C'], [480, 'Betrag']],
+    [118, [40, '1'], [70, 'Birchermüesli'], right(330, '7.50'), right(350, '1'), right(520, '7.50')],
+  ]));
+  t.same(findLineItems([buildRows(swiss)], '.').items.map((i) => [i.quantity, i.unitPrice, i.total]), [[1, 7.5, 7.5]], 'the tax code "1" is no price');
+  const timesheet = makePage(grid([
+    [100, [40, 'Date'], [110, 'Description'], [380, 'Hours'], [440, 'Rate'], [500, 'Amount']],
+    [118, [40, '10/06/2026'], [110, 'Kickoff workshop'], right(410, '3.50'), right(480, '175.00'), right(540, '612.50')],
+    [134, [110, 'Total hours / fees'], right(410, '3.50'), right(540, '612.50')],
+    [160, [40, 'REIMBURSABLE EXPENSES']],
+    [176, [40, '10/22/2026'], [110, 'Mileage reimbursement, client site visits'], right(540, '148.40')],
+    [200, [380, 'Total due'], right(540, '760.90')],
+  ]));
+  const items = findLineItems([buildRows(timesheet)], '.').items;
+  t.same(items.map((i) => [i.description, i.total]), [['Kickoff workshop', 612.5], ['Mileage reimbursement, client site visits', 148.4]],
+    'the hours sum closes a section, not the table; "client" inside a description is no customer label');
+});
