@@ -1,9 +1,12 @@
 // OCR models trained mostly on unaccented text read "García" as "Garcia" and "Getränke" as
-// "Getranke" with high confidence. Names are printed with their accents, so for documents in
-// languages that use them we put back the accents of words that only exist accented: regular
-// Spanish (-ción, -sión, -ería) and Portuguese (-ção, -ções, -são) endings and a short list of
-// very common name and trade words (Spanish, German, French, Portuguese, Italian, Polish).
+// "Getranke" with high confidence, and PP-OCR has no ø, å, ö, ß, č... at all. Names and items are
+// printed with their accents, so for documents in languages that use them we put back the
+// accents of words that only exist accented: regular Spanish (-ción, -sión, -ería) and Portuguese
+// (-ção, -ções, -são) endings, a short hand list of name and trade words below, and per-language
+// lists of receipt and invoice words (accent-words-west.ts, accent-words-north.ts).
 // A word is only changed when its unaccented form is not itself a word of that language.
+import { ACCENT_LISTS_NORTH } from './accent-words-north.js';
+import { ACCENT_LISTS_WEST } from './accent-words-west.js';
 
 const SPANISH_WORDS: Record<string, string> = {
   garcia: 'García', martinez: 'Martínez', rodriguez: 'Rodríguez', hernandez: 'Hernández', lopez: 'López',
@@ -70,6 +73,9 @@ const OCR_READINGS: Record<string, string[]> = {
   õ: ['õ', 'o'], ò: ['ò', 'o'], ì: ['ì', 'i'], ù: ['ù', 'u'],
   // Polish letters the dictionary lacks: ł reads as t or l.
   ł: ['ł', 't', 'l'], ś: ['ś', 's'], ż: ['ż', 'z'], ź: ['ź', 'z'], ą: ['ą', 'a'], ę: ['ę', 'e'], ć: ['ć', 'c'], ń: ['ń', 'n'],
+  // Nordic and Czech letters, none of them in the dictionary.
+  å: ['å', 'a'], ø: ['ø', 'o'], æ: ['æ', 'ae', 'a'], č: ['č', 'c'], ř: ['ř', 'r'], š: ['š', 's'], ž: ['ž', 'z'], ě: ['ě', 'e'],
+  ů: ['ů', 'u'], ý: ['ý', 'y'], ň: ['ň', 'n'], ť: ['ť', 't'], ď: ['ď', 'd'], ë: ['ë', 'e'], ï: ['ï', 'i'], û: ['û', 'u'],
 };
 
 /** Every way OCR may spell a word, lower case (a few accented letters per word at most). */
@@ -83,22 +89,31 @@ function ocrSpellings(word: string): string[] {
   return forms;
 }
 
-/** Table keyed by every OCR spelling of its accented words (plus the plain keys it already has). */
-function withOcrSpellings(table: Record<string, string>): Map<string, string> {
+/**
+ * Table keyed by every OCR spelling of its accented words (plus the plain keys it already has),
+ * then of the language's word list (accent-words-*.ts: words whose plain spelling is no word).
+ */
+function withOcrSpellings(table: Record<string, string>, list: readonly string[] = []): Map<string, string> {
   const out = new Map<string, string>(Object.entries(table));
-  for (const accented of new Set(Object.values(table))) {
+  for (const accented of [...new Set(Object.values(table)), ...list]) {
     for (const form of ocrSpellings(accented)) if (!out.has(form) && form !== accented.toLowerCase()) out.set(form, accented);
   }
   return out;
 }
 
 const TABLES: Record<string, Map<string, string>> = {
-  es: withOcrSpellings(SPANISH_WORDS),
-  de: withOcrSpellings(GERMAN_WORDS),
-  fr: withOcrSpellings(FRENCH_WORDS),
-  pt: withOcrSpellings(PORTUGUESE_WORDS),
-  it: withOcrSpellings(ITALIAN_WORDS),
-  pl: withOcrSpellings(POLISH_WORDS),
+  es: withOcrSpellings(SPANISH_WORDS, ACCENT_LISTS_WEST.es),
+  de: withOcrSpellings(GERMAN_WORDS, ACCENT_LISTS_WEST.de),
+  fr: withOcrSpellings(FRENCH_WORDS, ACCENT_LISTS_WEST.fr),
+  pt: withOcrSpellings(PORTUGUESE_WORDS, ACCENT_LISTS_WEST.pt),
+  it: withOcrSpellings(ITALIAN_WORDS, ACCENT_LISTS_WEST.it),
+  nl: withOcrSpellings({}, ACCENT_LISTS_WEST.nl),
+  pl: withOcrSpellings(POLISH_WORDS, ACCENT_LISTS_NORTH.pl),
+  sv: withOcrSpellings({}, ACCENT_LISTS_NORTH.sv),
+  da: withOcrSpellings({}, ACCENT_LISTS_NORTH.da),
+  no: withOcrSpellings({}, ACCENT_LISTS_NORTH.no),
+  fi: withOcrSpellings({}, ACCENT_LISTS_NORTH.fi),
+  cs: withOcrSpellings({}, ACCENT_LISTS_NORTH.cs),
 };
 
 // A name keeps the accents of its own language whatever the document's language ("Repsol

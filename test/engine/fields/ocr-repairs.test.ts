@@ -63,6 +63,12 @@ t.test('accents and ß that the OCR dictionary lacks are put back in known words
   t.equal(restoreDiacritics('Schneider Obst & Gemise GmbH', 'de'), 'Schneider Obst & Gemüse GmbH');
   t.equal(restoreDiacritics('Maree Martin SAS', 'fr'), 'Marée Martin SAS');
   t.equal(restoreDiacritics('Miller Supply', 'en'), 'Miller Supply', 'English documents are left alone');
+  // The per-language word lists (accent-words-west.ts, accent-words-north.ts) and the letters PP-OCR lacks.
+  t.equal(restoreDiacritics('Kjoring etter taksameter', 'no'), 'Kjøring etter taksameter');
+  t.equal(restoreDiacritics('MJOLK STANDARD 3% 1,5L', 'sv'), 'MJÖLK STANDARD 3% 1,5L');
+  t.equal(restoreDiacritics('Smazeny syr, hranolky', 'cs'), 'Smažený sýr, hranolky');
+  t.equal(restoreDiacritics('Holm & Son', 'da'), 'Holm & Son', 'a word another language spells plain stays');
+  t.equal(restoreDiacritics('Kjoring etter taksameter', 'en'), 'Kjoring etter taksameter', 'only the document language\'s words');
 });
 
 t.test('amounts split inside the cents are joined', async (t) => {
