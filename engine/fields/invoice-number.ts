@@ -66,7 +66,8 @@ function readUnrepairedIdentifier(text: string): string | null {
   // "10731 1": OCR split off the last digit of an all-digit number; "RE-677 36": the last digits
   // of a prefixed one, when nothing follows them.
   const words = cleaned.replace(/^(\d{4,}) (\d)(?=\s|$)/, '$1$2').replace(/^([A-Za-z]{1,4}[-/]\d{3,}) (\d{1,3})$/, '$1$2').split(/\s+/);
-  let id = words[0]!.replace(/[,;:]+$/, '');
+  // A sentence's full stop after the number ("… quoting invoice 91044827.") is no part of it.
+  let id = words[0]!.replace(/[,;:]+$/, '').replace(/^([^.]*\d)\.$/, '$1');
   // "INV 2024-001": a short letters-only prefix belongs to the number.
   if (/^[A-Za-z]{1,4}$/.test(id) && words[1] && /^[A-Za-z]{0,4}[-/]?\d/.test(words[1])) {
     // "FAC -24-0048": OCR put a space before the separator; "INV 2024-001" keeps its space.

@@ -174,7 +174,11 @@ const DEFS: LabelDef[] = [
   L('invoiceDate', 'de', `rechnungsdatum|rechnungs\\s*-\\s*datum|belegdatum|ausstellungsdatum|ausgestellt\\s*am`),
   L('invoiceDate', 'fr', `date\\s*(?:de\\s*(?:la\\s*)?|d'?\\s*)?(?:facture|facturation|emission)`),
   L('invoiceDate', 'es', `fecha\\s*(?:de\\s*)?(?:la\\s*)?(?:factura|emision|expedicion)`),
-  L('invoiceDate', 'it', `data\\s*(?:della\\s*|di\\s*)?(?:fattura|emissione|documento)`),
+  L('invoiceDate', 'it', `data\\s*(?:della\\s*|di\\s*)?(?:fattura|emissione|documento)|emess[ao]\\s*il`),
+  L('invoiceDate', 'en', `issued\\s*on`),
+  L('invoiceDate', 'fr', `emise?\\s*le`),
+  L('invoiceDate', 'es', `emitid[ao]\\s*el`),
+  L('invoiceDate', 'pt', `emitid[ao]\\s*em`),
   L('invoiceDate', 'nl', `factuurdatum|datum\\s*factuur|datum\\s*van\\s*uitgifte`),
   L('invoiceDate', 'pt', `data\\s*(?:de\\s*|da\\s*|do\\s*)?(?:emissao|fatura|documento)`),
   L('invoiceDate', 'pl', `data\\s*(?:wystawienia|faktury)`),
@@ -214,7 +218,7 @@ const DEFS: LabelDef[] = [
   L('total', 'no', `(?:sum\\s*)?[aå]\\s*betale|(?:sum|total|bel[oø]p)\\s*inkl\\.?\\s*mva|totalbel[oø]p|fakturabel[oø]p|totalt\\s*(?:nok|kr\\.?)`),
   L('total', 'fi', `maksettava(?:\\s*yhteensa)?|yhteensa\\s*(?:eur|euroa)|loppusumma|yhteensa\\s*(?:sis\\.?|sisaltaa)\\s*alv|(?:verollinen|kokonais)\\s*(?:summa|hinta|yhteensa)|verollinen`),
   L('total', 'cs', `celkem\\s*k\\s*uhrade|k\\s*uhrade|celkova\\s*castka|celkem\\s*(?:vc\\.?|vcetne)\\s*dph|castka\\s*k\\s*uhrade|celkem\\s*(?:kc|czk)`),
-  L('subtotal', 'en', `sub\\s*-?\\s*total|net\\s*(?:amount|total|value)|total\\s*(?:excl\\.?|excluding|ex\\.?|before|net\\s*of)\\s*(?:vat|tax|gst)|total\\s*\\((?:excl|ex)[^)]*\\)|amount\\s*before\\s*tax|total\\s*net|taxable\\s*(?:amount|value)`),
+  L('subtotal', 'en', `(?:total\\s*)?pre\\s*-?\\s*tax(?:\\s*(?:total|amount))?|sub\\s*-?\\s*total|net\\s*(?:amount|total|value)|total\\s*(?:[a-z]+\\s*)?(?:excl\\.?|excluding|ex\\.?|before|net\\s*of)\\s*(?:vat|tax|gst)|total\\s*\\((?:excl|ex)[^)]*\\)|amount\\s*before\\s*tax|total\\s*net|taxable\\s*(?:amount|value)`),
   L('subtotal', 'de', `zwischensumme|zwischentotal|nettobetrag|netto\\s*(?:summe|betrag|gesamt)|summe\\s*netto|gesamt\\s*netto|(?:gesamt)?(?:betrag|summe|total)\\s*(?:exkl\\.?|zzgl\\.?|ohne)\\s*(?:mwst|ust)\\.?|total\\s*netto|warenwert|nettowert|netto`),
   L('subtotal', 'fr', `sous\\s*-?\\s*total|total\\s*h\\.?\\s*t\\.?(?![a-z])|montant\\s*h\\.?\\s*t\\.?(?![a-z])|total\\s*hors\\s*taxes?|montant\\s*hors\\s*taxes?|(?:total|montant)\\s*h\\.?\\s*tva|htva`),
   L('subtotal', 'es', `base\\s*imponible|subtotal|importe\\s*neto|total\\s*sin\\s*iva|total\\s*neto|suma\\s*neta|neto`),
@@ -245,7 +249,8 @@ const DEFS: LabelDef[] = [
   // "MwSt gesamt", "Summe USt": the tax total, not the document total.
   L('tax', 'de', `(?:mwst|mw\\.?\\s*st|ust|mehrwertsteuer|umsatzsteuer)\\.?\\s*(?:gesamt|summe|betrag)|(?:gesamt|summe|total)\\s*(?:der\\s*)?(?:mwst|ust)\\.?(?![a-z])(?!\\s*(?:inkl|incl))`),
   L('tax', 'de', `(?:zzgl\\.?|inkl\\.?|plus)?\\s*(?:mwst|mw\\.?\\s*st|ust)\\.?|mehrwertsteuer|umsatzsteuer|steuer(?:betrag)?`),
-  L('tax', 'en', `(?:total\\s*)?(?:sales\\s*)?tax(?:\\s*(?:amount|total))?|vat(?:\\s*amount)?|gst|hst|pst|qst`),
+  // Not the heading of a VAT summary ("VAT analysis", "Tax summary"): the amount beside it is another column's.
+  L('tax', 'en', `(?:(?:total\\s*)?(?:sales\\s*)?tax(?:\\s*(?:amount|total))?|vat(?:\\s*amount)?|gst|hst|pst|qst)(?!\\s*(?:analysis|summary|breakdown|details))`),
   L('tip', 'en', `tip|gratuity`),
   // A cash-rounding line ("Rundungsdifferenz -0.02", "Arrondi", Swiss and Nordic 5-cent rounding):
   // a signed amount between the tax and the total.

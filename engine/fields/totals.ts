@@ -6,10 +6,10 @@
 // the confidences.
 import type { LabelledValue } from '../layout/blocks.js';
 import type { Row } from '../layout/rows.js';
-import type { ColumnSum } from '../layout/table.js';
+import { readColumnSums, type ColumnSum } from '../layout/table.js';
 import { pickByRole, ROLE_PICK_MIN } from './role-pick.js';
 import { amountsMatch, cents, findAmounts, type DecimalSeparator } from './numbers.js';
-import type { LabelField } from './labels.js';
+import { findLabels, type LabelField } from './labels.js';
 import type { RoleLookup } from '../roles/lookup.js';
 
 export interface MoneyCandidate {
@@ -107,6 +107,9 @@ export function moneyCandidates(input: TotalsInput): MoneyCandidate[] {
     if (COUNTED.test(lv.segment.text.slice(lv.hit.end))) continue;
     // "Suggested tip: 18% $1.58 20% $1.75 22% $1.93": a tip guide, not the tip given.
     if (lv.hit.field === 'tip' && TIP_GUIDE.test(lv.row.text)) continue;
+    // A word such as "Delivery" on a row of five cells or more is part of a table line (a
+    // consignment list: address, pieces, weight, charge, VAT code), not a shipping or discount line.
+    if ((lv.hit.field === 'shipping' || lv.hit.field === 'discount' || lv.hit.field === 'tip') && lv.row.segments.length >= 5) continue;
     const sameRow = lv.options.filter((o) => o.place === 'inline' || o.place === 'right');
     const near = lv.options.filter((o) => o.place === 'near');
     const below = lv.options.filter((o) => o.place === 'below');
@@ -148,10 +151,34 @@ export function moneyCandidates(input: TotalsInput): MoneyCandidate[] {
       }
     }
   }
-  for (const sum of input.columnSums ?? []) {
+  for (const sum of [...(input.columnSums ?? []), ...gridTotalRows(input)]) {
     out.push({ field: sum.field, value: sum.value, decimals: 2, weakness: 0, row: sum.row, confidence: sum.confidence, repaired: false });
   }
   return out;
+}
+
+/** How far up a summary grid's heading row may sit above its "Total" row. */
+const GRID_HEADING_REACH = 6;
+
+/**
+ * The "Total" row of a VAT summary grid ("Total 21,35 | 2,76 | 24,11" under "HTVA/Excl. | TVA/BTW
+ * | TVAC/Incl."): each amount is the field its column heading labels, as under an item table.
+ */
+function gridTotalRows(input: TotalsInput): ColumnSum[] {
+  if (!input.rows) return [];
+  const sums: ColumnSum[] = [];
+  for (const lv of input.labelled) {
+    if (lv.hit.field !== 'total' || input.tableRows.has(lv.row)) continue;
+    const at = input.rows.indexOf(lv.row);
+    for (let i = at - 1; i >= Math.max(0, at - GRID_HEADING_REACH); i--) {
+      const heading = input.rows[i]!;
+      const labelled = heading.segments.filter((seg) => findLabels(seg.text).some((h) => h.start <= 2 && (h.field === 'subtotal' || h.field === 'tax' || h.field === 'total')));
+      if (labelled.length < 2 || findAmounts(heading.text, input.decimal).some((a) => a.decimals === 2)) continue;
+      sums.push(...readColumnSums(lv.row, heading, input.decimal));
+      break;
+    }
+  }
+  return sums;
 }
 
 function distinctValues(cands: MoneyCandidate[]): number[] {
@@ -320,7 +347,11 @@ export function chooseTotals(input: TotalsInput): TotalsResult {
   const linesSum = input.lineTotals.length > 0 ? cents(input.lineTotals.reduce((s, v) => s + v, 0)) : null;
   const { cands, totalReadings } = dollarSignsRead(moneyCandidates(input), linesSum, input.lineTotals.length, input.ocr);
   const of = (f: LabelField) => cands.filter((c) => c.field === f);
-  const totals = of('total').filter((c) => c.value > 0);
+  // A credit note may print every amount negative; otherwise a negative "total" is a credit line
+  // (or a stray dash OCR read after the amount, "1,820.00-", beside a positive subtotal).
+  const positive = of('total').filter((c) => c.value > 0);
+  const allNegative = [...of('subtotal'), ...of('tax')].every((c) => c.value <= 0);
+  const totals = positive.length > 0 || !allNegative ? positive : of('total').filter((c) => c.value < 0);
   const subtotals = of('subtotal');
   const taxes = of('tax');
   const tips = of('tip');

@@ -217,11 +217,13 @@ export function findLabelledValues(pages: PageRows[]): LabelledValue[] {
               if (startsWithLabel) break;
             }
           }
-          // OCR may split one printed line into two rows a few pixels apart (a photo's slant): a
-          // row level with this one and holding nothing under the label is passed over.
-          const level = page.rows[rowIndex + 1];
-          const sideBySide = level !== undefined && Math.abs(level.box.y - row.box.y) < row.height * 0.5 && segmentBelow(segment.box, level) === null;
-          const next = page.rows[rowIndex + (sideBySide ? 2 : 1)];
+          // A row holding nothing under the label is passed over: OCR split one printed line in
+          // two a few pixels apart (a photo's slant), or a small line beside the value sits a
+          // little higher ("IT** … 4821" right of a big "25/11/2026" under "Scadenza"). The value
+          // must still be within reach of the label, below.
+          const between = page.rows[rowIndex + 1];
+          const passOver = between !== undefined && segmentBelow(segment.box, between) === null && valueInCell(row, segmentIndex, between) === null;
+          const next = page.rows[rowIndex + (passOver ? 2 : 1)];
           if (hits.length === 1 && next && next.box.y - (row.box.y + row.box.h) < row.height * 1.6) {
             const overlapping = segmentBelow(segment.box, next);
             const cell = valueInCell(row, segmentIndex, next);

@@ -441,8 +441,12 @@ export function readHeader(row: Row, ocr = false): TableColumn[] | null {
  * its cells, so it is not the header of a line-item table: its labels are the totals'.
  */
 function isTotalsGrid(row: Row, roles: ReadonlySet<ColumnRole>): boolean {
-  if ((['description', 'quantity', 'unitPrice'] as const).some((r) => roles.has(r))) return false;
-  return row.segments.some((seg) => findLabels(seg.text).some((h) => h.start <= 2 && (h.field === 'subtotal' || h.field === 'tax')));
+  if (roles.has('description') || roles.has('quantity')) return false;
+  const heads = new Set(row.segments.flatMap((seg) => findLabels(seg.text).filter((h) => h.start <= 2).map((h) => h.field)));
+  // "Code | Rate | Net | VAT | Total": a rate column reads as a unit price, but net and tax
+  // headings side by side with no description make it a VAT summary all the same.
+  if (roles.has('unitPrice')) return heads.has('subtotal') && heads.has('tax');
+  return heads.has('subtotal') || heads.has('tax');
 }
 
 function toColumn(cell: { role: ColumnRole; words: TextWord[] }): TableColumn {
@@ -785,6 +789,7 @@ export function readShapeRow(text: string, decimal: DecimalSeparator): Omit<Line
   // Description: letters before the first number we use.
   let quantity: number | null = null;
   let unitPrice: number | null = null;
+  let descStart = 0;
   let descEnd = last.start;
   const before = amounts.slice(0, -1);
   const prev = before[before.length - 1];
@@ -792,7 +797,9 @@ export function readShapeRow(text: string, decimal: DecimalSeparator): Omit<Line
   if (prev && prev2 && amountsMatch(cents(prev2.value * prev.value), last.value, 2)) {
     quantity = prev2.value;
     unitPrice = prev.value;
-    descEnd = prev2.start;
+    // "2  Camisa lavada y planchada  2,90  5,80": the count leads, the description follows it.
+    if (/\p{L}/u.test(trimmed.slice(0, prev2.start))) descEnd = prev2.start;
+    else [descStart, descEnd] = [prev2.end, prev.start];
   } else if (prev && /^\s*[x×@*][^\p{L}]*$/iu.test(trimmed.slice(prev.end, last.start))) {
     // "2 x 3.50  7.00" with an odd rounding
     quantity = prev.value;
@@ -802,12 +809,16 @@ export function readShapeRow(text: string, decimal: DecimalSeparator): Omit<Line
     descEnd = prev.start;
     // A count right before the price (or before its unit, "2 CS 18.50") is its quantity; one with
     // more between belongs to the description ("Kombiugn 6 GN 1/1   9 500,00   9 500,00").
-    if (prev2 && prev2.decimals === 0 && /^\s*(?:\p{L}{1,4}\.?\s*)?$/u.test(trimmed.slice(prev2.end, prev.start))) {
+    // But a size before its unit ("Edredón nórdico 150 cm  19,95  19,95") is no count: where a
+    // leading count exists and only it makes quantity x price the amount, the size stays put.
+    const leadCount = /^\s*(\d{1,3})\s+(?=\p{L})/u.exec(trimmed);
+    const sizeNotCount = leadCount !== null && amountsMatch(cents(Number(leadCount[1]) * prev.value), last.value, 2) && !amountsMatch(cents((prev2?.value ?? 0) * prev.value), last.value, 2);
+    if (prev2 && prev2.decimals === 0 && !sizeNotCount && /^\s*(?:\p{L}{1,4}\.?\s*)?$/u.test(trimmed.slice(prev2.end, prev.start))) {
       quantity = prev2.value;
       descEnd = prev2.start;
     }
   }
-  let description = trimmed.slice(0, descEnd);
+  let description = trimmed.slice(descStart, descEnd);
   // Leading quantity: "2 x Coffee", "2 Coffee", "2x Coffee".
   const lead = /^\s*(\d{1,3})(?:[.,]\d+)?\s*[x×]?\s+(?=\p{L})/u.exec(description);
   if (lead && quantity === null) {
@@ -888,7 +899,7 @@ export function findLineItems(pages: PageRows[], decimal: DecimalSeparator): Tab
       const isTotals = labelSegment !== null && !looksLikeItem;
       // "Total hours / fees   15.75   2,756.25": a sum with a figure in the quantity column closes a
       // section (hours, then expenses), not the table; its amount is no document total.
-      if (isTotals && seenItemOnPage && cellsOf(row, open.columns).quantity !== undefined && /\d/.test(cellsOf(row, open.columns).quantity!)) {
+      if (isTotals && sumLabel && seenItemOnPage && /^\s*\d+(?:[.,]\d+)?\s*$/.test(cellsOf(row, open.columns).quantity ?? '')) {
         usedRows.add(row);
         last = null;
         lastRowBottom = row.box.y + row.box.h;
@@ -945,7 +956,7 @@ const SUM_FIELDS: readonly ColumnSum['field'][] = ['subtotal', 'tax', 'total'];
  * labels. Only where two or more of them sit under money headings: one amount beside a "Total"
  * label is the labelled total the totals stage reads anyway.
  */
-function readColumnSums(row: Row, headerRow: Row, decimal: DecimalSeparator): ColumnSum[] {
+export function readColumnSums(row: Row, headerRow: Row, decimal: DecimalSeparator): ColumnSum[] {
   const sums: ColumnSum[] = [];
   for (const seg of row.segments) {
     const money = amountsIn(seg.text, decimal).filter((a) => a.decimals === 2);
@@ -966,7 +977,8 @@ const NOT_AN_ITEM: LabelField[] = [
 /** A row that is only "quantity x unit price" ("2 x 1,19", "3 * 0.79"): a receipt item's detail line. */
 function quantityLine(text: string, decimal: DecimalSeparator): { quantity: number; unitPrice: number } | null {
   // "2 x 1,19", and with units: "0,846 kg x 24,90 kr/kg", "1 szt. x 24,99", "2 st x 17,95 €".
-  const m = /^\s*(\d{1,4}(?:[.,]\d+)?)\s*(?:[a-z]{1,4}\.?\s*)?[x×@*]\s*([\d.,]+)\s*(?:[a-z€$£]{1,3}\.?(?:\s*\/\s*[a-z]{1,4}\.?)?)?\s*$/i.exec(text);
+  // Also "3 items x €1.50  (Rx 00418821)": a currency before the price, a note in brackets after.
+  const m = /^\s*(\d{1,4}(?:[.,]\d+)?)\s*(?:[a-z]{1,6}\.?\s*)?[x×@*]\s*[€$£]?\s*([\d.,]+)\s*(?:[a-z€$£]{1,3}\.?(?:\s*\/\s*[a-z]{1,4}\.?)?)?\s*(?:\([^)]*\))?\s*$/i.exec(text);
   if (!m) return null;
   const unitPrice = findAmounts(m[2]!, decimal)[0]?.value ?? null;
   return unitPrice === null ? null : { quantity: Number(m[1]!.replace(',', '.')), unitPrice };

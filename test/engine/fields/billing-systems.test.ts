@@ -1,0 +1,51 @@
+// Habits of big billing systems and till receipts found by the third blind batch
+// (bench/layouts/documents-fresh3.ts): pre-tax totals, VAT summary headings and total rows, credit
+// notes printed all negative, an invoice number quoted at the end of a sentence, "Emessa il".
+import t from 'tap';
+import { extractDocuments } from '../../../engine/fields/index.js';
+import { readIdentifier } from '../../../engine/fields/invoice-number.js';
+import { findLabels } from '../../../engine/fields/labels.js';
+import { readShapeRow } from '../../../engine/layout/table.js';
+import { grid, makePage, right } from './page-fixture.js';
+
+const fieldOf = (text: string) => findLabels(text)[0]?.field ?? null;
+
+t.test('labels of billing systems', async (t) => {
+  t.equal(fieldOf('Total pre-tax'), 'subtotal');
+  t.equal(fieldOf('Total charges before VAT'), 'subtotal');
+  t.equal(fieldOf('VAT analysis'), null, 'a VAT summary heading is no tax line');
+  t.equal(fieldOf('Emessa il 06/11/2026'), 'invoiceDate');
+  t.equal(fieldOf('Issued on 6 Nov 2026'), 'invoiceDate');
+  t.equal(readIdentifier('91044827.'), '91044827', 'a full stop ending the sentence');
+  t.equal(readIdentifier('2026.118'), '2026.118');
+});
+
+t.test('a till line that starts with its count', async (t) => {
+  t.same(readShapeRow('2 Camisa lavada y planchada 2,90 5,80', ','), { description: 'Camisa lavada y planchada', sku: null, quantity: 2, unit: null, unitPrice: 2.9, total: 5.8 });
+  t.same(readShapeRow('1 Edredón nórdico 150 cm 19,95 19,95', ','), { description: 'Edredón nórdico 150 cm', sku: null, quantity: 1, unit: null, unitPrice: 19.95, total: 19.95 }, 'a size is no count');
+});
+
+t.test('a credit note that prints every amount negative', async (t) => {
+  const page = makePage(grid([
+    [30, [40, 'Vandenbroucke Horecagroothandel NV']],
+    [60, [40, 'Creditnota CN26/0087'], [380, 'Datum 17/11/2026']],
+    [120, [40, 'Maatstaf 21%'], [150, 'BTW 21%'], [260, 'Totaal te crediteren']],
+    [134, [40, '-82,80'], [150, '-17,39'], [260, '-100,19 €']],
+  ]));
+  t.equal(extractDocuments([page], { kind: 'invoice' })[0]!.fields.total, -100.19);
+});
+
+t.test('the Total row of a VAT summary grid gives its net, tax and gross', async (t) => {
+  const page = makePage(grid([
+    [20, [60, 'Vanhove Market SA/NV']],
+    [60, [10, 'Baguette'], right(280, '1,45')],
+    [72, [10, 'Duvel 4x33cl'], right(280, '7,96')],
+    [90, [10, 'TOTAL'], right(280, '9,41')],
+    [110, [10, 'TVA/BTW'], [80, 'HTVA/Excl.'], [160, 'TVA/BTW'], [230, 'TVAC/Incl.']],
+    [122, [10, '6%'], right(130, '1,37'), right(200, '0,08'), right(280, '1,45')],
+    [134, [10, '21%'], right(130, '6,58'), right(200, '1,38'), right(280, '7,96')],
+    [146, [10, 'Total'], right(130, '7,95'), right(200, '1,46'), right(280, '9,41')],
+  ]), { width: 300, height: 200 });
+  const f = extractDocuments([page], { kind: 'receipt' })[0]!.fields;
+  t.same([f.total, f.tax], [9.41, 1.46]);
+});
