@@ -395,10 +395,12 @@ export function readHeader(row: Row, ocr = false): TableColumn[] | null {
         i += n;
         matched = true;
       }
-      if (!matched && ocr) {
-        // A long heading word OCR got one letter wrong in ("Poloka" for "Položka").
+      if (!matched && ocr && current?.role !== 'sku' && current?.role !== 'description') {
+        // A heading word OCR got one letter wrong in ("Poloka" for "Položka", "llose" for "Ilość").
+        // Not a word qualifying a code or description heading: "Cod. articolo" is no "articulo".
         const folded = foldWord(words[i]!.text);
-        const near = folded.length >= 6 ? [...ONE_WORD_HEADERS].filter(([p]) => p.length >= 6 && oneEditApart(folded, p)) : [];
+        const spellings = folded.startsWith('l') ? [folded, `i${folded.slice(1)}`] : [folded];
+        const near = folded.length >= 5 ? [...ONE_WORD_HEADERS].filter(([p]) => p.length >= 5 && spellings.some((w) => w[0] === p[0] && oneEditApart(w, p))) : [];
         if (near.length > 0 && near.every(([, role]) => role === near[0]![1])) {
           if (current) columns.push(toColumn(current));
           current = { role: near[0]![1], words: [words[i]!] };
@@ -547,15 +549,9 @@ function cellsOf(row: Row, columns: TableColumn[]): Cells {
       const leftOfDescription = (w: TextWord) => w.box.x + w.box.w < description.box.x - 1;
       while (
         words.length > 1 &&
-        (leftOfDescription(words[0]!) || (numericWord(words[0]!) && columnFor(words[0]!.box, columns, true).role !== 'description'))
+        (leftOfDescription(words[0]!) || numericWord(words[0]!)) &&
+        columnFor(words[0]!.box, columns, numericWord(words[0]!)).role !== 'description'
       ) lead.push(words.shift()!);
-      // A long unit name ("E48 Unidad de servicio") runs on toward the description heading, nearer
-      // to it than to its own: still the column left of the description's.
-      const leftNeighbour = columns.filter((c) => c.box.x < description.box.x).sort((a, b) => b.box.x - a.box.x)[0];
-      const leadColumn = (w: TextWord) => {
-        const col = columnFor(w.box, columns, numericWord(w));
-        return col.role === 'description' && leftNeighbour ? leftNeighbour : col;
-      };
       // A trailing number is a price only when it reaches into that column ("KRAFT 500" ends
       // well before the price column and stays in the description).
       const reachesColumn = (w: TextWord) => {
@@ -563,8 +559,7 @@ function cellsOf(row: Row, columns: TableColumn[]): Cells {
         return col.role !== 'description' && (overlap(w.box, col.box) > 0 || w.box.x + w.box.w >= col.box.x);
       };
       while (words.length > 1 && numericWord(words[words.length - 1]!) && reachesColumn(words[words.length - 1]!)) tail.unshift(words.pop()!);
-      for (const w of lead) (parts[leadColumn(w).role] ??= []).push(w.text);
-      for (const w of tail) (parts[columnFor(w.box, columns, true).role] ??= []).push(w.text);
+      for (const w of [...lead, ...tail]) (parts[columnFor(w.box, columns, true).role] ??= []).push(w.text);
       (parts.description ??= []).push(words.map((w) => w.text).join(' '));
       continue;
     }
