@@ -335,6 +335,8 @@ const PHRASES = HEADER_PHRASES.map(([p, role]) => ({ words: p.split(' '), role }
 
 /** Header words of one word (3 letters or more), for reading a header word OCR split in pieces. */
 const ONE_WORD_HEADERS = new Map(HEADER_PHRASES.filter(([p]) => !p.includes(' ') && /^[a-z][a-z.-]{2,}$/.test(p)).map(([p, role]) => [p, role]));
+/** Two-word headings as OCR glues them into one word: "Item#", "UnitPrice". */
+const GLUED_HEADERS = new Map(HEADER_PHRASES.filter(([p]) => p.includes(' ')).map(([p, role]) => [foldWord(p), role]));
 
 /**
  * A bare "Item" / "Article" column left of a column named as the description ("Item | Description",
@@ -350,6 +352,16 @@ function headerWordIs(text: string, phraseWord: string): boolean {
 }
 
 /** A header word folded for matching; a currency in brackets ("Prezzo(€)", OCR's "Prezzo(e)") is dropped. */
+/** Two amounts whose digits differ in exactly one place, as one misread glyph leaves them. */
+function oneDigitSlip(a: number, b: number): boolean {
+  const x = Math.abs(a).toFixed(2);
+  const y = Math.abs(b).toFixed(2);
+  if (x.length !== y.length) return false;
+  let differences = 0;
+  for (let i = 0; i < x.length; i += 1) if (x[i] !== y[i]) differences += 1;
+  return differences === 1;
+}
+
 function foldWord(text: string): string {
   return foldText(text).replace(/\((?:[€$£]|[a-z]{1,3})\)/g, '').replace(/[:()€$£]/g, '').replace(/\s+/g, '');
 }
@@ -385,10 +397,11 @@ export function readHeader(row: Row, ocr = false): TableColumn[] | null {
         }
       }
       // OCR splits a header word with a false space ("C ode", "Descr iption"): two or three
-      // pieces that make a one-word header together are that header.
-      for (let n = 2; !matched && n <= 3 && i + n <= words.length; n++) {
+      // pieces that make a one-word header together are that header; and it glues a
+      // two-word heading into one word ("Item#").
+      for (let n = 1; !matched && n <= 3 && i + n <= words.length; n++) {
         const joined = foldWord(words.slice(i, i + n).map((w) => w.text).join(''));
-        const phrase = ONE_WORD_HEADERS.get(joined);
+        const phrase = n === 1 ? GLUED_HEADERS.get(joined) : ONE_WORD_HEADERS.get(joined);
         if (phrase === undefined) continue;
         if (current) columns.push(toColumn(current));
         current = { role: phrase, words: words.slice(i, i + n) };
@@ -400,7 +413,9 @@ export function readHeader(row: Row, ocr = false): TableColumn[] | null {
         // Not a word qualifying a code or description heading: "Cod. articolo" is no "articulo".
         const folded = foldWord(words[i]!.text);
         const spellings = folded.startsWith('l') ? [folded, `i${folded.slice(1)}`] : [folded];
-        const near = folded.length >= 5 ? [...ONE_WORD_HEADERS].filter(([p]) => p.length >= 5 && spellings.some((w) => w[0] === p[0] && oneEditApart(w, p))) : [];
+        // Letters, with at most one digit OCR put for a letter ("c6digo"): "Item#" is a code
+        // heading OCR glued, not a misspelt "Items".
+        const near = folded.length >= 5 && /^[a-z]*\d?[a-z]*$/.test(folded) ? [...ONE_WORD_HEADERS].filter(([p]) => p.length >= 5 && spellings.some((w) => w[0] === p[0] && oneEditApart(w, p))) : [];
         if (near.length > 0 && near.every(([, role]) => role === near[0]![1])) {
           if (current) columns.push(toColumn(current));
           current = { role: near[0]![1], words: [words[i]!] };
@@ -710,11 +725,15 @@ function readHeaderRow(row: Row, columns: TableColumn[], decimal: DecimalSeparat
     const expected = cents(quantity * unitPrice);
     total = amountRepairs(cells.amount, decimal).find((value) => amountsMatch(value, expected, 2)) ?? total;
   }
-  if (quantity !== null && quantity > 0 && unitPrice !== null && !amountsMatch(cents(quantity * unitPrice), total, 2)) {
+  if (quantity !== null && quantity > 0 && unitPrice !== null && unitPrice > 0 && !amountsMatch(cents(quantity * unitPrice), total, 2)) {
     // Net and gross line values side by side ("Wartość netto | VAT % | Kwota VAT | Wartość
-    // brutto"): the line amount is the one quantity x unit price makes.
+    // brutto"): the line amount is the one quantity x unit price makes. With a count of 1 the
+    // unit price itself makes it, so the net value must be printed a second time, or the amount
+    // be one OCR digit slip away from it ("295.09" for "295.00"): a discounted line
+    // ("1 | 100.00 | -10% | 90.00") keeps its amount.
     const expected = cents(quantity * unitPrice);
-    total = amountsIn(row.text, decimal).find((a) => a.decimals === 2 && amountsMatch(a.value, expected, 2))?.value ?? total;
+    const made = amountsIn(row.text, decimal).filter((a) => a.decimals === 2 && amountsMatch(a.value, expected, 2));
+    if (made.length >= (quantity === 1 && !oneDigitSlip(total, expected) ? 2 : 1)) total = made[0]!.value;
   }
   const lineTotal = total;
   /** Quantity x unit price comes to the line amount. */
@@ -883,8 +902,8 @@ export function findLineItems(pages: PageRows[], decimal: DecimalSeparator): Tab
       // "Freight" or "Shipping" can be a line item: one with a quantity or unit price whose
       // label sits in the description column, not out by the amounts where totals labels go.
       const labelSegment = totalsLabelSegment(row, page.source === 'ocr');
-      // ...but never a "Total" or "Subtotal" line.
-      const sumLabel = labelSegment !== null && segmentLabels(labelSegment.text, page.source === 'ocr').some((h) => (h.field === 'total' || h.field === 'subtotal') && h.start <= 2);
+      // ...but never a "Total" or "Subtotal" line (an item code such as "NET-11593" is no "Net").
+      const sumLabel = labelSegment !== null && !ITEM_CODE.test(labelSegment.text.trim()) && segmentLabels(labelSegment.text, page.source === 'ocr').some((h) => (h.field === 'total' || h.field === 'subtotal') && h.start <= 2);
       const looksLikeItem =
         !sumLabel &&
         item !== null &&

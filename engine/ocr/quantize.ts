@@ -319,7 +319,15 @@ export function activationQuant([min, max]: TensorRange): ActivationQuant {
   return { scale: Math.fround(scale), zeroPoint };
 }
 
-/** Int8 symmetric per-output-channel weights: values in [-127, 127] and one scale per channel. */
+/**
+ * The largest weight magnitude: 7 bits, not 8. On x86 CPUs without VNNI, ONNX Runtime's u8 x s8
+ * kernels add pairs of products in 16-bit registers (vpmaddubsw), which saturate once
+ * 2 x 255 x |w| passes 32767; with |w| <= 63 they cannot (ORT's own quantizer calls this
+ * reduce_range). On an AVX2-only EPYC the full 127 range read a rendered line with 4 % CER.
+ */
+export const WEIGHT_LIMIT = 63;
+
+/** Int8 symmetric per-output-channel weights: values in [-WEIGHT_LIMIT, WEIGHT_LIMIT] and one scale per channel. */
 export function quantizeWeights(weights: Float32Array, outChannels: number): { values: Int8Array; scales: Float32Array } {
   const perOut = weights.length / outChannels;
   const values = new Int8Array(weights.length);
@@ -327,9 +335,9 @@ export function quantizeWeights(weights: Float32Array, outChannels: number): { v
   for (let o = 0; o < outChannels; o++) {
     let largest = 0;
     for (let k = o * perOut; k < (o + 1) * perOut; k++) largest = Math.max(largest, Math.abs(weights[k]!));
-    const scale = Math.fround(largest > 0 ? largest / 127 : 1);
+    const scale = Math.fround(largest > 0 ? largest / WEIGHT_LIMIT : 1);
     scales[o] = scale;
-    for (let k = o * perOut; k < (o + 1) * perOut; k++) values[k] = Math.max(-127, Math.min(127, Math.round(weights[k]! / scale)));
+    for (let k = o * perOut; k < (o + 1) * perOut; k++) values[k] = Math.max(-WEIGHT_LIMIT, Math.min(WEIGHT_LIMIT, Math.round(weights[k]! / scale)));
   }
   return { values, scales };
 }

@@ -234,6 +234,20 @@ t.test('Nordic, Finnish, Czech and Polish headings; a capital I read as l; one O
   t.equal(roles([[40, 'Code'], [80, 'Satz'], [200, 'Netto'], [300, 'MWST'], [400, 'Brutto']]), null, 'a VAT summary headed by its tax code is no item table');
 });
 
+t.test('OCR headings keep a digit slip but no glued symbol; a count of 1 takes its unit price only on evidence', async (t) => {
+  const roles = (cells: [number, string][]) =>
+    readHeader(buildRows(makePage(grid([[100, ...cells]]))).rows[0]!, true)?.map((c) => c.role) ?? null;
+  t.same(roles([[40, 'Uds.'], [120, 'c6digo'], [200, 'Articulo'], [400, 'Precio'], [480, 'Importe']]), ['quantity', 'sku', 'description', 'unitPrice', 'amount'], '"c6digo" is "Código"');
+  t.equal(roles([[40, 'Item#'], [120, 'Description'], [400, 'Price'], [480, 'Amount']])?.[0], 'sku', '"Item#" is no misspelt "Items"');
+  const items = (rows: [number, ...[number, string][]][]) =>
+    findLineItems([buildRows(makePage(grid(rows)))], '.').items.map((i) => [i.description, i.quantity, i.unitPrice, i.total]);
+  const header: [number, ...[number, string][]] = [100, [40, 'Description'], [300, 'Qty'], [360, 'Unit price'], [430, 'Disc.'], [500, 'Amount']];
+  t.same(items([header, [118, [40, 'Annual service visit'], right(320, '1'), right(410, '100.00'), right(460, '-10%'), right(540, '90.00')]]), [['Annual service visit', 1, 100, 90]], 'a discounted line keeps its amount');
+  t.same(items([header, [118, [40, 'Storage unit rental'], right(320, '1'), right(410, '280.00'), right(540, '260.00')]]), [['Storage unit rental', 1, 280, 280]], 'one misread digit of a count-1 amount is the unit price');
+  const polish: [number, ...[number, string][]] = [100, [40, 'Nazwa'], [220, 'Ilość'], [280, 'Cena netto'], [350, 'Wartość netto'], [420, 'VAT'], [480, 'Wartość brutto']];
+  t.same(items([polish, [118, [40, 'Transport chłodniczy'], right(240, '1'), right(330, '120.00'), right(400, '120.00'), right(440, '23%'), right(540, '147.60')]]), [['Transport chłodniczy', 1, 120, 120]], 'a net value printed beside the gross one');
+});
+
 t.test('receipt details with units, a tax code beside the price, and a sums row closing a section', async (t) => {
   const receipt = makePage(
     grid([
