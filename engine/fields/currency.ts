@@ -51,6 +51,8 @@ const CONTEXT: CountryHint[] = [
   { re: /\b(new zealand|aotearoa)\b/g, code: 'NZD' },
   { re: /\b(mexico|rfc|cdmx|jalisco)\b/g, code: 'MXN' },
   { re: /\b(united kingdom|england|scotland|wales|london|vat reg|vat no)\b/g, code: 'GBP' },
+  // The Republic of Ireland: its name (not Northern Ireland's), its cities and "Co. Clare" counties.
+  { re: /(?<!northern )\b(ireland|eire|dublin|cork|galway|limerick|waterford|kilkenny|(?:co\.?|county) (?:carlow|cavan|clare|cork|donegal|dublin|galway|kerry|kildare|kilkenny|laois|leitrim|limerick|longford|louth|mayo|meath|monaghan|offaly|roscommon|sligo|tipperary|waterford|westmeath|wexford|wicklow))\b/g, code: 'EUR' },
   { re: /\b(schweiz|suisse|svizzera|switzerland|mwst\.?-?nr|che-\d|zurich|basel|bern|geneve|lausanne|luzern|st\. gallen|winterthur|lugano)/g, code: 'CHF' },
   { re: /\b(deutschland|germany|osterreich|austria|france|espana|spain|italia|italy|belgique|belgie|nederland|netherlands|portugal|ust-?idnr|siret|tva intracom|nif|cif|partita iva|p\.?\s?iva|btw|kvk|nipc)\b/g, code: 'EUR' },
   { re: /\b(polska|poland|nip|regon)\b/g, code: 'PLN' },
@@ -93,7 +95,7 @@ const COUNTRY_CURRENCY: Record<string, string> = {
 // or product name ("GIN LONDON DRY" on an Austrian invoice) does not: they weigh double.
 // OCR drops or glues the spaces ("IBAN AT715119 4483").
 const IBAN = /\bIBAN\s*:?\s*([A-Z]{2})\s?\d{2}/g;
-const EU_VAT_ID = /(?<![A-Z\d])(ATU\d{8}|(?:DE|EL|PT|GB)\s?\d{9}|FR\s?[\dA-Z]{2}\s?\d{9}|ES\s?[\dA-Z]\d{7}[\dA-Z]|IT\s?\d{11}|NL\s?\d{9}B\d{2}|BE\s?[01]\d{9})(?![A-Z\d])/g;
+const EU_VAT_ID = /(?<![A-Z\d])(ATU\d{8}|(?:DE|EL|PT|GB)\s?\d{9}|FR\s?[\dA-Z]{2}\s?\d{9}|ES\s?[\dA-Z]\d{7}[\dA-Z]|IT\s?\d{11}|NL\s?\d{9}B\d{2}|BE\s?[01]\d{9}|IE\s?\d{7}[A-W][A-IW]?|IE\s?\d[A-Z+*]\d{5}[A-W])(?![A-Z\d])/g;
 const REGISTRATION_WEIGHT = 2;
 
 function bump(scores: Map<string, number>, code: string, by: number): void {
@@ -150,8 +152,9 @@ export function detectCurrency(texts: string[], language: string | null): Curren
   }
   // Upper-case MWST is the Swiss spelling (Germany and Austria write MwSt.).
   if (/\bMWST\b/.test(all)) bump(context, 'CHF', 1);
-  // English with VAT and no dollar sign: the UK far more often than Ireland or the Gulf.
-  if (language === 'en' && /\bvat(?![a-z])/.test(folded) && !/\$/.test(all)) bump(context, 'GBP', 1);
+  // English with VAT and no dollar sign: the UK far more often than Ireland or the Gulf (not
+  // where an Irish VAT number or account is printed).
+  if (language === 'en' && /\bvat(?![a-z])/.test(folded) && !/\$/.test(all) && !registered.has('IE')) bump(context, 'GBP', 1);
 
   // Danish and Swedish both say "moms": the label language tells the three crowns apart.
   const crown = language === 'da' ? 'DKK' : language === 'no' ? 'NOK' : language === 'sv' ? 'SEK' : null;

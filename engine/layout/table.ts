@@ -964,6 +964,19 @@ export function findLineItems(pages: PageRows[], decimal: DecimalSeparator): Tab
 }
 
 const SUM_FIELDS: readonly ColumnSum['field'][] = ['subtotal', 'tax', 'total'];
+/** Gross-value headings, which no label names alone: "Gross", "Brutto", "TTC", "Lordo". */
+const GROSS_HEADING = /^(?:gross|brutto|bruto|brut|ttc|lordo)(?: amount| betrag| bedrag| value)?$/;
+
+/**
+ * The sum a column heading names: a label ("VAT", "Netto", "Net amount"), a short label that is
+ * the whole heading ("Net", "Total": alone in a cell they are no stray word), or a gross heading.
+ */
+function sumHeadingField(text: string): ColumnSum['field'] | undefined {
+  const folded = foldText(text).trim().replace(/[:.]$/, '');
+  if (GROSS_HEADING.test(folded)) return 'total';
+  const hit = findLabels(text).find((h) => (SUM_FIELDS as readonly string[]).includes(h.field) && (h.weakness === 0 || (h.weakness === 1 && h.start === 0 && h.end >= folded.length)));
+  return hit?.field as ColumnSum['field'] | undefined;
+}
 
 /**
  * The amounts of a sums row right under the last item, each read as the field its column heading
@@ -977,7 +990,7 @@ export function readColumnSums(row: Row, headerRow: Row, decimal: DecimalSeparat
     if (money.length !== 1) continue;
     const overlap = (h: Row['segments'][number]) => Math.min(h.box.x + h.box.w, seg.box.x + seg.box.w) - Math.max(h.box.x, seg.box.x);
     const heading = headerRow.segments.filter((h) => overlap(h) > 0).sort((a, b) => overlap(b) - overlap(a))[0];
-    const field = heading ? findLabels(heading.text).find((h) => h.weakness === 0 && (SUM_FIELDS as readonly string[]).includes(h.field))?.field : undefined;
+    const field = heading ? sumHeadingField(heading.text) : undefined;
     if (field) sums.push({ field: field as ColumnSum['field'], value: money[0]!.value, row, confidence: confidenceOf([row]) });
   }
   return sums.length >= 2 ? sums : [];

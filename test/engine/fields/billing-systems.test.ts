@@ -5,7 +5,8 @@ import t from 'tap';
 import { extractDocuments } from '../../../engine/fields/index.js';
 import { readIdentifier } from '../../../engine/fields/invoice-number.js';
 import { findLabels } from '../../../engine/fields/labels.js';
-import { readShapeRow } from '../../../engine/layout/table.js';
+import { readColumnSums, readShapeRow } from '../../../engine/layout/table.js';
+import { buildRows } from '../../../engine/layout/rows.js';
 import { grid, makePage, right } from './page-fixture.js';
 
 const fieldOf = (text: string) => findLabels(text)[0]?.field ?? null;
@@ -48,4 +49,17 @@ t.test('the Total row of a VAT summary grid gives its net, tax and gross', async
   ]), { width: 300, height: 200 });
   const f = extractDocuments([page], { kind: 'receipt' })[0]!.fields;
   t.same([f.total, f.tax], [9.41, 1.46]);
+});
+
+t.test('a VAT summary headed Net | VAT | Gross gives its Total row by column', async (t) => {
+  const rows = buildRows(makePage(grid([
+    [130, [40, 'VAT rate'], [190, 'Net'], [250, 'VAT'], [310, 'Gross']],
+    [186, [40, 'Total'], right(210, '770.99'), right(270, '133.51'), right(340, '904.50')],
+  ]))).rows;
+  const sums = (heading: [number, string][]) =>
+    readColumnSums(rows[1]!, buildRows(makePage(grid([[130, ...heading]]))).rows[0]!, '.').map((s) => [s.field, s.value]);
+  t.same(sums([[40, 'VAT rate'], [190, 'Net'], [250, 'VAT'], [310, 'Gross']]), [['subtotal', 770.99], ['tax', 133.51], ['total', 904.5]], 'a short label alone in its heading cell');
+  t.same(sums([[40, 'Satz'], [190, 'Netto'], [250, 'MwSt'], [310, 'Brutto']]), [['subtotal', 770.99], ['tax', 133.51], ['total', 904.5]]);
+  t.same(sums([[40, 'Taux'], [190, 'HT'], [250, 'TVA'], [310, 'TTC']]), [['subtotal', 770.99], ['tax', 133.51], ['total', 904.5]]);
+  t.same(sums([[40, 'Rate'], [190, 'Net of discount'], [250, 'Qty'], [310, 'Weight']]), [], 'no sums under headings that name none');
 });

@@ -45,3 +45,10 @@ t.test('with no money mark, the bank account and VAT number outweigh a place nam
   t.equal(detectCurrency(['GIN LONDON DRY 1L  33,54', 'Gesamt 33,54', '+43 45 8708886'], 'de').code, 'EUR', 'a tie between two hints goes to the language');
   t.equal(detectCurrency(['Total 12.00', 'Ref. DE1234'], 'en').code, 'USD', 'a short code after DE is no VAT number');
 });
+
+t.test('an Irish receipt whose euro signs OCR lost is in euro; Northern Ireland stays in sterling', async (t) => {
+  const irish = ["O'Dwyer's Pharmacy", 'Main Street, Ennis, Co. Clare V95 X2K4', 'VAT No. IE 9741852T', 'TOTAL', '21.69'];
+  t.equal(detectCurrency(irish, 'en').code, 'EUR', 'an Irish VAT number and county outweigh "VAT No." in English');
+  t.equal(detectCurrency(['Total 40.00', 'VAT Reg. IE6388047V', 'Thank you'], 'en').code, 'EUR', 'the VAT number alone');
+  t.equal(detectCurrency(['Lisburn Road, Belfast, Northern Ireland', 'VAT No. 123456789', 'Total 21.69'], 'en').code, 'GBP');
+});
