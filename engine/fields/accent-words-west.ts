@@ -51,7 +51,7 @@ export const GERMAN_ACCENTED: readonly string[] = [
   'frischkäse', 'schmelzkäse', 'hüttenkäse', 'reibekäse', 'käseaufschnitt', 'käsetheke', 'schnittkäse', 'weichkäse',
   'hartkäse', 'ziegenkäse', 'schafskäse', 'müsli', 'müsliriegel', 'frühstück', 'frühstücksbuffet', 'getränke',
   'erfrischungsgetränke', 'heißgetränke', 'kaltgetränke', 'getränkekarte', 'säfte', 'fruchtsäfte', 'weißbier',
-  'weißwein', 'glühwein', 'kölsch', 'märzen', 'spätlese', 'kräuterlikör', 'likör', 'kräuter', 'kräutertee',
+  'weiß', 'weiße', 'weißer', 'weißes', 'heiß', 'süß', 'große', 'großer', 'großes', 'fußmatte', 'weißwein', 'glühwein', 'kölsch', 'märzen', 'spätlese', 'kräuterlikör', 'likör', 'kräuter', 'kräutertee',
   'früchtetee', 'kräuterbutter', 'heiße', 'gemüse', 'frühlingszwiebeln', 'kürbis', 'grünkohl', 'nüsse', 'haselnüsse',
   'walnüsse', 'erdnüsse', 'cashewnüsse', 'früchte', 'südfrüchte', 'trockenfrüchte', 'gewürze', 'gewürz',
   'gewürzgurken', 'olivenöl', 'sonnenblumenöl', 'rapsöl', 'speiseöl', 'süßwaren', 'süßigkeiten', 'gummibärchen',

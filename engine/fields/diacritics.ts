@@ -67,7 +67,9 @@ const FRENCH_WORDS: Record<string, string> = {
 // How PP-OCR (whose dictionary has no ß, ö, ñ, ç, œ and reads ü, ä now and then as plain
 // letters) renders an accented letter: each key's readings, the letter itself first.
 const OCR_READINGS: Record<string, string[]> = {
-  ü: ['ü', 'u', 'i', 'ii', 'ui'], ö: ['ö', 'o'], ä: ['ä', 'a', 'li', 'i'], ß: ['ß', 'ss', 'b'],
+  ü: ['ü', 'u', 'i', 'ii', 'ui'], ö: ['ö', 'o'], ä: ['ä', 'a', 'li', 'i'],
+  // ß as OCR reads it: ss, b, f or 3, or dropped ("wei" for "weiß"); not s ("Heise" is a name).
+  ß: ['ß', 'ss', 'b', 'f', '3', ''],
   é: ['é', 'e'], è: ['è', 'e'], ê: ['ê', 'e'], à: ['à', 'a'], â: ['â', 'a'], î: ['î', 'i'], ô: ['ô', 'o'],
   í: ['í', 'i'], ó: ['ó', 'o'], á: ['á', 'a'], ú: ['ú', 'u'], ñ: ['ñ', 'n', 'ni'], ç: ['ç', 'c'], ã: ['ã', 'a'],
   õ: ['õ', 'o'], ò: ['ò', 'o'], ì: ['ì', 'i'], ù: ['ù', 'u'],
@@ -96,7 +98,7 @@ function ocrSpellings(word: string): string[] {
 function withOcrSpellings(table: Record<string, string>, list: readonly string[] = []): Map<string, string> {
   const out = new Map<string, string>(Object.entries(table));
   for (const accented of [...new Set(Object.values(table)), ...list]) {
-    for (const form of ocrSpellings(accented)) if (!out.has(form) && form !== accented.toLowerCase()) out.set(form, accented);
+    for (const form of ocrSpellings(accented)) if (form.length >= 3 && !out.has(form) && form !== accented.toLowerCase()) out.set(form, accented);
   }
   return out;
 }
@@ -155,11 +157,14 @@ export function restoreDiacritics(text: string, language: string | null): string
   text = text.replace(/(?<!\p{L})(?:Ltee|LTEE|ltee|Sarl)(?![\p{L}])/gu, (form) => LEGAL_FORMS[form] ?? form);
   const table = language === null ? undefined : TABLES[language];
   if (!table) return restoreAnyLanguage(text);
-  return restoreAnyLanguage(text.replace(/\p{L}+/gu, (word) => {
+  // A word may end in the 3 OCR made of a final ß ("wei3"); it is only taken with the word where
+  // the table knows that spelling.
+  return restoreAnyLanguage(text.replace(/\p{L}+(?:3(?![\d\p{L}]))?/gu, (word) => {
     if (/[^\x00-\x7f]/.test(word)) return word;
     const lower = word.toLowerCase();
     const known = table.get(lower);
     if (known) return matchCase(word, known);
+    if (word.endsWith('3')) return restoreDiacritics(word.slice(0, -1), language) + '3';
     if (language === 'de') {
       const end = GERMAN_COMPOUND_ENDS.find((e) => lower.length >= e.length + 3 && lower.endsWith(e));
       if (end) return word.slice(0, word.length - end.length) + matchCase(word.slice(word.length - end.length), GERMAN_WORDS[end]!.toLowerCase());

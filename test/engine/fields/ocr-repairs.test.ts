@@ -69,6 +69,11 @@ t.test('accents and ß that the OCR dictionary lacks are put back in known words
   t.equal(restoreDiacritics('Smazeny syr, hranolky', 'cs'), 'Smažený sýr, hranolky');
   t.equal(restoreDiacritics('Holm & Son', 'da'), 'Holm & Son', 'a word another language spells plain stays');
   t.equal(restoreDiacritics('Kjoring etter taksameter', 'en'), 'Kjoring etter taksameter', 'only the document language\'s words');
+  // A ß read as f or 3, or dropped, as the layouts bench's scans and photos read "weiß".
+  t.equal(restoreDiacritics('Dispersionsfarbe weif 12,5 l', 'de'), 'Dispersionsfarbe weiß 12,5 l');
+  t.equal(restoreDiacritics('Dispersionsfarbe wei3 12,5 l', 'de'), 'Dispersionsfarbe weiß 12,5 l');
+  t.equal(restoreDiacritics('Wandfarbe wei, matt', 'de'), 'Wandfarbe weiß, matt');
+  t.equal(restoreDiacritics('Heise Medien, Format A3', 'de'), 'Heise Medien, Format A3', 'no s reading (a name) and a paper size keeps its 3');
 });
 
 t.test('amounts split inside the cents are joined', async (t) => {
