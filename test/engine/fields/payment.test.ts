@@ -40,3 +40,9 @@ t.test('payment words a photo misread by one letter or digit (train receipt phot
   t.equal(findPaymentMethod(['Mercancia entregada 12/03/2024']), null, 'one letter from "entregado", but no tender row');
   t.equal(findPaymentMethod(['MASTERCRAFT HAMMER 12.99']), null, 'a tool brand is no card brand');
 });
+
+t.test('Bancontact and Bankomat tender lines are card payments, without a card mask', async (t) => {
+  t.equal(findPaymentMethod(['SUMME EUR 21,62', 'Bankomat 21,62'])?.type, 'card');
+  t.equal(findPaymentMethod(['TOTAL 24,11', 'Bancontact 24,11'])?.type, 'card');
+  t.equal(findPaymentMethod(['TOTAL 24,11', 'BCMC * **338'])?.type, 'card');
+});
