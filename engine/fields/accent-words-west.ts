@@ -109,6 +109,8 @@ export const GERMAN_ACCENTED: readonly string[] = [
   'müller', 'schäfer', 'krüger', 'böhm', 'böhme', 'schröder', 'schröter', 'könig', 'möller', 'fröhlich', 'büttner',
   'böttcher', 'hübner', 'löffler', 'göbel', 'würth', 'dürr', 'kühne', 'höhne', 'bärbel', 'rüdiger', 'sönke', 'götz',
   'dörte', 'käthe', 'grün', 'grüne',
+  // Session 16: receipt and trade words the bench's OCR read plain.
+  'müesli', 'birchermüesli', 'fläche', 'flächen', 'wandfläche', 'wandflächen', 'bodenfläche', 'äpfel', 'grüße', 'größe', 'stück', 'lösung', 'lösungsmittel', 'säge', 'rührei', 'kännchen',
 ];
 
 export const FRENCH_ACCENTED: readonly string[] = [
@@ -171,6 +173,8 @@ export const FRENCH_ACCENTED: readonly string[] = [
   'comité', 'lycée', 'université', 'musée', 'bibliothèque', 'médiathèque', 'décapeur', 'équerre', 'chaîne',
   'différentiel', 'détecteur', 'détecteurs', 'réducteur', 'ragréage', 'placoplâtre', 'cornière', 'sécateur',
   'tronçonneuse', 'équilibrage', 'parallélisme', 'démarreur', 'débosselage', 'kilométrage', 'kilométriques',
+  // Session 16: receipt and invoice words the bench's OCR read plain.
+  'délivrée', 'délivré', 'durée', 'crème', 'pâte', 'pâtes', 'rôti', 'gâteau', 'bière', 'entrée', 'entrées', 'dîner', 'émincé', 'purée', 'crêpe', 'crêpes', 'éclair', 'glacé', 'écrémée', 'libellé', 'unité', 'désignation', 'référence', 'numéro', 'règlement', 'période', 'réparation',
 ];
 
 export const SPANISH_ACCENTED: readonly string[] = [
@@ -234,6 +238,9 @@ export const SPANISH_ACCENTED: readonly string[] = [
   'jiménez', 'álvarez', 'gutiérrez', 'domínguez', 'vázquez', 'ramírez', 'suárez', 'núñez', 'méndez', 'márquez',
   'giménez', 'ibáñez', 'benítez', 'sáez', 'muñoz', 'ordóñez', 'yáñez', 'briceño', 'zúñiga', 'josé', 'joaquín',
   'agustín', 'begoña', 'rocío', 'belén', 'íñigo',
+  // Session 16: receipt and invoice words the bench's OCR read plain (a first-person verb such as
+  // 'publico' or 'numero' is no word of a receipt).
+  'vehículo', 'vehículos', 'nórdico', 'nórdica', 'edredón', 'melón', 'salmón', 'depósito', 'teléfono', 'número', 'módulo', 'periódico', 'sándwich', 'pequeño', 'pequeña', 'lácteos', 'líquido', 'plástico', 'automático', 'médico', 'público', 'económico', 'básico', 'único', 'mínimo', 'máximo', 'cómodo', 'rápido', 'útil', 'árbol', 'césped', 'jardín', 'camión', 'avión', 'menú',
 ];
 
 export const ITALIAN_ACCENTED: readonly string[] = [
@@ -276,6 +283,8 @@ export const ITALIAN_ACCENTED: readonly string[] = [
   'specificità', 'mutualità', 'collettività', 'attualità', 'quotidianità', 'praticità', 'morbidità', 'durabilità',
   'lavabilità', 'traspirabilità', 'rintracciabilità', 'imponibilità', 'occasionalità', 'imprenditorialità',
   'artigianalità', 'viabilità', 'edificabilità', 'cordialità', 'convivialità', 'paltò',
+  // Session 16: menu and receipt words the bench's OCR read plain.
+  'perché', 'unità', 'tiramisù', 'ragù', 'purè', 'menù', 'frappè',
 ];
 
 export const PORTUGUESE_ACCENTED: readonly string[] = [
@@ -331,6 +340,8 @@ export const PORTUGUESE_ACCENTED: readonly string[] = [
   'hortaliças', 'rúcula', 'agrião', 'brócolos', 'jiló', 'macarrão', 'fubá', 'picolé', 'rebuçados', 'cupuaçu',
   'pistácios', 'tâmaras', 'açafrão', 'infusão', 'bagaço', 'garrafão', 'taça', 'loiça', 'esfregão', 'medicação',
   'comparticipação', 'genéricos', 'armação',
+  // Session 16: receipt and invoice words the bench's OCR read plain.
+  'atlântico', 'água', 'número', 'início', 'período', 'crédito', 'débito', 'maçã', 'higiénico',
 ];
 
 export const DUTCH_ACCENTED: readonly string[] = [

@@ -160,7 +160,7 @@ export function restoreDiacritics(text: string, language: string | null): string
   // A word may end in the 3 OCR made of a final ß ("wei3"); it is only taken with the word where
   // the table knows that spelling.
   return restoreAnyLanguage(text.replace(/\p{L}+(?:3(?![\d\p{L}]))?/gu, (word) => {
-    if (/[^\x00-\x7f]/.test(word)) return word;
+    if (/[^\x00-\x7f]/.test(word)) return withTheRestOfItsAccents(word, table);
     const lower = word.toLowerCase();
     const known = table.get(lower);
     if (known) return matchCase(word, known);
@@ -180,6 +180,18 @@ export function restoreDiacritics(text: string, language: string | null): string
     }
     return word;
   }));
+}
+
+/**
+ * A word OCR read with some of its accents ("delivrée" for "délivrée"): the table's word whose
+ * plain spelling it has, where every accent the word kept is that word's own.
+ */
+function withTheRestOfItsAccents(word: string, table: Map<string, string>): string {
+  const known = table.get(word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase());
+  if (!known || known.length !== word.length) return word;
+  const lower = word.toLowerCase();
+  for (let i = 0; i < lower.length; i++) if (/[^\x00-\x7f]/.test(lower[i]!) && lower[i] !== known[i]!.toLowerCase()) return word;
+  return matchCase(word, known);
 }
 
 /** The across-languages pass: words and the Spanish "-ción" that no language spells plain. */

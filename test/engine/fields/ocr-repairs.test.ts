@@ -74,6 +74,11 @@ t.test('accents and ß that the OCR dictionary lacks are put back in known words
   t.equal(restoreDiacritics('Dispersionsfarbe wei3 12,5 l', 'de'), 'Dispersionsfarbe weiß 12,5 l');
   t.equal(restoreDiacritics('Wandfarbe wei, matt', 'de'), 'Wandfarbe weiß, matt');
   t.equal(restoreDiacritics('Heise Medien, Format A3', 'de'), 'Heise Medien, Format A3', 'no s reading (a name) and a paper size keeps its 3');
+  // A word that kept some of its accents gets the rest, where the ones it kept are the word's own.
+  t.equal(restoreDiacritics('Énergie delivrée', 'fr'), 'Énergie délivrée');
+  t.equal(restoreDiacritics('Lait demi-écreme', 'fr'), 'Lait demi-écrémé');
+  t.equal(restoreDiacritics('Edredón nordico 150 cm', 'es'), 'Edredón nórdico 150 cm');
+  t.equal(restoreDiacritics('Caffé', 'it'), 'Caffé', 'an accent that is not the word\'s own stays as read');
 });
 
 t.test('amounts split inside the cents are joined', async (t) => {
