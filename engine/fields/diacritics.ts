@@ -159,7 +159,9 @@ export function restoreDiacritics(text: string, language: string | null): string
   if (!table) return restoreAnyLanguage(text);
   // A word may end in the 3 OCR made of a final ß ("wei3"); it is only taken with the word where
   // the table knows that spelling.
-  return restoreAnyLanguage(text.replace(/\p{L}+(?:3(?![\d\p{L}]))?/gu, (word) => {
+  // A word whose accent is printed as an apostrophe ("CAFFE'") is kept as printed.
+  return restoreAnyLanguage(text.replace(/\p{L}+(?:3(?![\d\p{L}]))?/gu, (word, at: number) => {
+    if (accentedByApostrophe(text, at + word.length)) return word;
     if (/[^\x00-\x7f]/.test(word)) return withTheRestOfItsAccents(word, table);
     const lower = word.toLowerCase();
     const known = table.get(lower);
@@ -182,6 +184,11 @@ export function restoreDiacritics(text: string, language: string | null): string
   }));
 }
 
+/** An apostrophe right after a word and no letter after it: the accent of an Italian till ("CAFFE'", "PIU'"). */
+function accentedByApostrophe(text: string, end: number): boolean {
+  return /^['’](?!\p{L})/u.test(text.slice(end, end + 2));
+}
+
 /**
  * A word OCR read with some of its accents ("delivrée" for "délivrée"): the table's word whose
  * plain spelling it has, where every accent the word kept is that word's own.
@@ -196,8 +203,8 @@ function withTheRestOfItsAccents(word: string, table: Map<string, string>): stri
 
 /** The across-languages pass: words and the Spanish "-ción" that no language spells plain. */
 function restoreAnyLanguage(text: string): string {
-  return text.replace(/\p{L}+/gu, (word) => {
-    if (/[^\x00-\x7f]/.test(word)) return word;
+  return text.replace(/\p{L}+/gu, (word, at: number) => {
+    if (/[^\x00-\x7f]/.test(word) || accentedByApostrophe(text, at + word.length)) return word;
     const lower = word.toLowerCase();
     const known = ANY_LANGUAGE.get(lower);
     if (known) return matchCase(word, known);

@@ -79,6 +79,8 @@ t.test('accents and ß that the OCR dictionary lacks are put back in known words
   t.equal(restoreDiacritics('Lait demi-écreme', 'fr'), 'Lait demi-écrémé');
   t.equal(restoreDiacritics('Edredón nordico 150 cm', 'es'), 'Edredón nórdico 150 cm');
   t.equal(restoreDiacritics('Caffé', 'it'), 'Caffé', 'an accent that is not the word\'s own stays as read');
+  t.equal(restoreDiacritics("CAFFE' 4 x 1,50", 'it'), "CAFFE' 4 x 1,50", 'an accent printed as an apostrophe');
+  t.equal(restoreDiacritics('CAFFE 4 x 1,50', 'it'), 'CAFFÈ 4 x 1,50');
 });
 
 t.test('amounts split inside the cents are joined', async (t) => {
