@@ -125,7 +125,7 @@ export const FRESH4_DOCUMENTS: ProbeDocument[] = [
   // (rounded to the cent), a shop article, SUMME, girocard with terminal data, and MwSt 19 % in a
   // netto/steuer/brutto row; short date 23.11.26.
   { name: 'tankstelle-de-zapfsaeule-girocard', kind: 'receipt', size: [226, 520], expect: { vendorName: 'Heinemann Tankstellen GmbH', invoiceDate: '2026-11-23', tax: 12.86, total: 80.52, currency: 'EUR', paymentMethod: 'card' },
-    items: [['Super E10', 42.37, 1.759, 74.53], ['Scheibenreiniger Winter 3 l', 1, 5.99, 5.99]], cells: [
+    items: [['Super E10', 42.37, 1.759, 74.53], ['Scheibenreiniger Winter 3 l', null, null, 5.99]], cells: [
     [34, 16, 'Heinemann Tankstellen GmbH', { size: 11, bold: true }],
     [40, 32, 'Holländische Str. 221, 34127 Kassel', { size: 7 }], [44, 42, 'Tel. 0561 555 8120 · St.-Nr. 026 238 41755', { size: 7 }],
     [16, 60, 'Zapfsäule 4', { size: 8, bold: true }],

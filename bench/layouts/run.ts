@@ -13,6 +13,7 @@ import { PROBE_DOCUMENTS, type ProbeDocument } from './documents.js';
 import { FRESH_DOCUMENTS } from './documents-fresh.js';
 import { FRESH2_DOCUMENTS } from './documents-fresh2.js';
 import { FRESH3_DOCUMENTS } from './documents-fresh3.js';
+import { FRESH4_DOCUMENTS } from './documents-fresh4.js';
 import { renderCurledReceipt, renderMessengerPhoto, renderPdf, renderPhoto, renderScan } from './render.js';
 
 const FORMS = ['text PDF', 'scan 200 dpi', 'photo 300 dpi', 'messenger photo 1200x1600', 'curled receipt'] as const;
@@ -41,6 +42,7 @@ const BATCHES: { title: string; docs: ProbeDocument[] }[] = [
   { title: `Fresh batch (${FRESH_DOCUMENTS.length}; bench/layouts/documents-fresh.ts, written blind to the engine on 2026-11-23)`, docs: FRESH_DOCUMENTS },
   { title: `Second fresh batch (${FRESH2_DOCUMENTS.length}; bench/layouts/documents-fresh2.ts, written blind to the engine on 2026-11-23, session 15)`, docs: FRESH2_DOCUMENTS },
   { title: `Third fresh batch (${FRESH3_DOCUMENTS.length}; bench/layouts/documents-fresh3.ts, bills, folios and chain receipts written blind to the engine, session 15)`, docs: FRESH3_DOCUMENTS },
+  { title: `Fourth fresh batch (${FRESH4_DOCUMENTS.length}; bench/layouts/documents-fresh4.ts, till receipts and small-firm invoices from nine countries written blind to the engine, session 16)`, docs: FRESH4_DOCUMENTS },
 ];
 
 export async function main(_args: string[]): Promise<void> {

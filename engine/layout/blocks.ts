@@ -4,6 +4,7 @@
 // below it ("Invoice Date" over "12/03/2024" in a header grid). Every place is offered to the
 // field parsers, which take the first one that parses; this keeps layout and meaning apart.
 import { correctLabelTypos, findFuzzyLabel, findLabels, isDocumentTitle, type LabelHit } from '../fields/labels.js';
+import { foldText } from '../fields/text.js';
 import type { Box } from '../types.js';
 import type { PageRows, Row, Segment } from './rows.js';
 
@@ -116,6 +117,11 @@ function columnBelow(page: PageRows, rowIndex: number, segmentIndex: number): Va
   const lastIndex = row.segments.length - 1;
   if (!rates) return own;
   if (lastIndex === segmentIndex || findLabels(row.segments[lastIndex]!.text).length > 0) return null;
+  // Not where the tax column has a heading of its own ("BTW | Excl. | BTW | Incl."), nor onto a
+  // gross column ("Incl.", "TTC", "Brutto").
+  const field = findLabels(row.segments[segmentIndex]!.text)[0]?.field;
+  if (row.segments.some((seg, i) => i !== segmentIndex && findLabels(seg.text).some((h) => h.field === field))) return null;
+  if (/^(?:incl|inkl|ttc|brutto|bruto|brut|gross|lordo)\b/.test(foldText(row.segments[lastIndex]!.text).trim())) return null;
   const right = collect(lastIndex);
   return right.length === own.length ? right : null;
 }

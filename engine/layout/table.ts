@@ -176,6 +176,16 @@ const HEADER_PHRASES: [string, ColumnRole][] = [
   ['std.', 'quantity'],
   ['heures', 'quantity'],
   ['horas', 'quantity'],
+  // Hours in the other languages of the labels (Dutch "Uren", Italian "Ore", Nordic "Timer"/"Timmar").
+  ['uren', 'quantity'],
+  ['uur', 'quantity'],
+  ['ore', 'quantity'],
+  ['timer', 'quantity'],
+  ['timmar', 'quantity'],
+  ['tunnit', 'quantity'],
+  ['hodiny', 'quantity'],
+  ['godziny', 'quantity'],
+  ['godz.', 'quantity'],
   ['unit price', 'unitPrice'],
   ['prix total', 'amount'],
   ['precio total', 'amount'],
@@ -209,6 +219,15 @@ const HEADER_PHRASES: [string, ColumnRole][] = [
   ['unit cost', 'unitPrice'],
   ['price', 'unitPrice'],
   ['rate', 'unitPrice'],
+  // An hourly rate: "Tarief", "Tarif", "Tarifa", "Tariffa", "Stundensatz", "Timepris".
+  ['tarief', 'unitPrice'],
+  ['uurtarief', 'unitPrice'],
+  ['tarif', 'unitPrice'],
+  ['tarifa', 'unitPrice'],
+  ['tariffa', 'unitPrice'],
+  ['stundensatz', 'unitPrice'],
+  ['timepris', 'unitPrice'],
+  ['timpris', 'unitPrice'],
   ['cost', 'unitPrice'],
   ['each', 'unitPrice'],
   ['einzelpreis', 'unitPrice'],
@@ -686,6 +705,10 @@ function cleanDescription(text: string): string {
     .replace(/^(?:[|<>[\]](?:\s|$))+/, '')
     .replace(/(?:(?:^|\s)[|<>[\]])+$/, '')
     .replace(/^[\s\-–•*·]+/, '')
+    // What is left of a "2 x Croissant à 1.90" till line once count and price are read: the "x"
+    // before, the "à" or "@" and a currency sign after.
+    .replace(/^[x×]\s+/, '')
+    .replace(/(?:\s+(?:à|@|[€$£]|CHF|EUR|GBP))+$/u, '')
     .trim();
 }
 

@@ -63,3 +63,16 @@ t.test('a VAT summary headed Net | VAT | Gross gives its Total row by column', a
   t.same(sums([[40, 'Taux'], [190, 'HT'], [250, 'TVA'], [310, 'TTC']]), [['subtotal', 770.99], ['tax', 133.51], ['total', 904.5]]);
   t.same(sums([[40, 'Rate'], [190, 'Net of discount'], [250, 'Qty'], [310, 'Weight']]), [], 'no sums under headings that name none');
 });
+
+t.test('a VAT table headed "BTW | Excl. | BTW | Incl." reads its tax under its own BTW heading, not the gross', async (t) => {
+  const page = makePage(grid([
+    [16, [16, 'Bakkerij Van Dongen']],
+    [60, [16, 'Volkoren desem'], right(206, '4,25')],
+    [72, [16, 'Appeltaart punt'], right(206, '16,55')],
+    [90, [16, 'TOTAAL'], right(206, '€ 20,80')],
+    [110, [16, 'BTW'], right(110, 'Excl.'), right(160, 'BTW'), right(206, 'Incl.')],
+    [120, [16, '9%'], right(110, '19,08'), right(160, '1,72'), right(206, '20,80')],
+  ], 7), { width: 226, height: 200 });
+  const f = extractDocuments([page], { kind: 'receipt' })[0]!.fields;
+  t.same([f.total, f.tax], [20.8, 1.72]);
+});

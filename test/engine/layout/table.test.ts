@@ -279,3 +279,22 @@ t.test('receipt details with units, a tax code beside the price, and a sums row 
   t.same(items.map((i) => [i.description, i.total]), [['Kickoff workshop', 612.5], ['Mileage reimbursement, client site visits', 148.4]],
     'the hours sum closes a section, not the table; "client" inside a description is no customer label');
 });
+
+t.test('hours and hourly-rate headings; till lines that print count and price around the description', async (t) => {
+  const roles = (cells: [number, string][]) =>
+    readHeader(buildRows(makePage(grid([[100, ...cells]]))).rows[0]!)?.map((c) => c.role) ?? null;
+  t.same(roles([[50, 'Omschrijving'], [340, 'Uren'], [420, 'Tarief'], [510, 'Bedrag']]), ['description', 'quantity', 'unitPrice', 'amount']);
+  t.same(roles([[50, 'Descrizione'], [340, 'Ore'], [420, 'Tariffa'], [510, 'Importo']]), ['description', 'quantity', 'unitPrice', 'amount']);
+  const items = (rows: [number, ...[number, string][]][], decimal: ',' | '.') =>
+    findLineItems([buildRows(makePage(grid(rows, 8), { width: 226, height: 300 }))], decimal).items.map((i) => [i.description, i.quantity, i.unitPrice, i.total]);
+  t.same(items([
+    [60, [16, 'Pain paillasse'], right(206, '4.80')],
+    [72, [16, '2 x Croissant au beurre à 1.90'], right(206, '3.80')],
+    [90, [16, 'TOTAL CHF'], right(206, '8.60')],
+  ], '.'), [['Pain paillasse', null, null, 4.8], ['Croissant au beurre', 2, 1.9, 3.8]], 'the "x" and the "à" are no part of the description');
+  t.same(items([
+    [60, [16, 'Fish & Chips'], right(206, '£17.50')],
+    [72, [16, 'Steak & Ale Pie'], right(206, '£16.95')],
+    [90, [16, 'Subtotal'], right(206, '£34.45')],
+  ], '.'), [['Fish & Chips', null, null, 17.5], ['Steak & Ale Pie', null, null, 16.95]], 'nor the amount\'s pound sign');
+});
