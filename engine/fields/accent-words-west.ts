@@ -240,7 +240,7 @@ export const SPANISH_ACCENTED: readonly string[] = [
   'agustín', 'begoña', 'rocío', 'belén', 'íñigo',
   // Session 16: receipt and invoice words the bench's OCR read plain (a first-person verb such as
   // 'publico' or 'numero' is no word of a receipt).
-  'vehículo', 'vehículos', 'nórdico', 'nórdica', 'edredón', 'melón', 'salmón', 'depósito', 'teléfono', 'número', 'módulo', 'periódico', 'sándwich', 'pequeño', 'pequeña', 'lácteos', 'líquido', 'plástico', 'automático', 'médico', 'público', 'económico', 'básico', 'único', 'mínimo', 'máximo', 'cómodo', 'rápido', 'útil', 'árbol', 'césped', 'jardín', 'camión', 'avión', 'menú',
+  'vehículo', 'vehículos', 'nórdico', 'nórdica', 'edredón', 'melón', 'salmón', 'depósito', 'teléfono', 'número', 'módulo', 'periódico', 'sándwich', 'pequeño', 'pequeña', 'lácteos', 'líquido', 'plástico', 'automático', 'médico', 'público', 'económico', 'básico', 'único', 'mínimo', 'máximo', 'cómodo', 'rápido', 'útil', 'árbol', 'césped', 'jardín', 'camión', 'avión', 'menú', 'académico', 'académicos', 'académica', 'envío', 'envíos',
 ];
 
 export const ITALIAN_ACCENTED: readonly string[] = [

@@ -150,11 +150,12 @@ function matchCase(original: string, accented: string): string {
 // Company legal forms spelt with an accent wherever they are printed, whatever the language of
 // the document around them: Québec's "Ltée" and the Swiss "Sàrl" (France writes "SARL" in
 // capitals, so only the mixed-case "Sarl" is the Swiss form).
-const LEGAL_FORMS: Record<string, string> = { Ltee: 'Ltée', LTEE: 'LTÉE', ltee: 'ltée', Sarl: 'Sàrl' };
+const LEGAL_FORMS: Record<string, string> = { Ltee: 'Ltée', LTEE: 'LTÉE', ltee: 'ltée', Sarl: 'Sàrl', 'S.a r.l.': 'S.à r.l.', 'S.A R.L.': 'S.À R.L.' };
 
 /** Puts back accents OCR dropped from a name, for a document in `language`. */
 export function restoreDiacritics(text: string, language: string | null): string {
-  text = text.replace(/(?<!\p{L})(?:Ltee|LTEE|ltee|Sarl)(?![\p{L}])/gu, (form) => LEGAL_FORMS[form] ?? form);
+  // Luxembourg's "S.à r.l." with its accent dropped ("S.a r.l.").
+  text = text.replace(/(?<!\p{L})(?:Ltee|LTEE|ltee|Sarl|S\.a r\.l\.|S\.A R\.L\.)(?![\p{L}])/gu, (form) => LEGAL_FORMS[form] ?? form);
   const table = language === null ? undefined : TABLES[language];
   if (!table) return restoreAnyLanguage(text);
   // A word may end in the 3 OCR made of a final ß ("wei3"); it is only taken with the word where

@@ -708,7 +708,8 @@ function cleanDescription(text: string): string {
     // What is left of a "2 x Croissant à 1.90" till line once count and price are read: the "x"
     // before, the "à" or "@" and a currency sign after.
     .replace(/^[x×]\s+/, '')
-    .replace(/(?:\s+(?:à|@|[€$£]|CHF|EUR|GBP))+$/u, '')
+    // (OCR reads that "à" as a lone lower-case "a": no description ends in one.)
+    .replace(/(?:\s+(?:à|a|@|[€$£]|CHF|EUR|GBP))+$/u, '')
     .trim();
 }
 

@@ -77,6 +77,7 @@ t.test('currency: a named dollar code owns the bare "$"; a lone "$" on a German 
 
 t.test('legal forms keep their accents in any language', async (t) => {
   t.equal(restoreDiacritics('Becker Druck Sarl', 'de'), 'Becker Druck Sàrl');
+  t.equal(restoreDiacritics('Fiduciaire Kieffer & Associés S.a r.l.', 'fr'), 'Fiduciaire Kieffer & Associés S.à r.l.', 'Luxembourg\'s S.à r.l.');
   t.equal(restoreDiacritics('Équipement CHR Rhône Ltee', 'en'), 'Équipement CHR Rhône Ltée');
   t.equal(restoreDiacritics('Boissons Dupont SARL', 'fr'), 'Boissons Dupont SARL', 'the French capitals stay');
 });

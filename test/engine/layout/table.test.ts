@@ -293,6 +293,10 @@ t.test('hours and hourly-rate headings; till lines that print count and price ar
     [90, [16, 'TOTAL CHF'], right(206, '8.60')],
   ], '.'), [['Pain paillasse', null, null, 4.8], ['Croissant au beurre', 2, 1.9, 3.8]], 'the "x" and the "à" are no part of the description');
   t.same(items([
+    [72, [16, '2 x Croissant au beurre a 1.90'], right(206, '3.80')],
+    [90, [16, 'TOTAL CHF'], right(206, '3.80')],
+  ], '.'), [['Croissant au beurre', 2, 1.9, 3.8]], 'nor the "a" OCR makes of the "à"');
+  t.same(items([
     [60, [16, 'Fish & Chips'], right(206, '£17.50')],
     [72, [16, 'Steak & Ale Pie'], right(206, '£16.95')],
     [90, [16, 'Subtotal'], right(206, '£34.45')],
