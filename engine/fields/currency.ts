@@ -31,6 +31,8 @@ const SYMBOLS: [RegExp, string][] = [
   [/€/g, 'EUR'],
   [/£/g, 'GBP'],
   [/₹|\bRs\.?(?=\s?\d)/g, 'INR'],
+  // The rand: an R before an amount with cents ("R314.92", "R 1 250.00"), never inside a word.
+  [/(?<![A-Za-z\d$])R(?=\s?\d{1,3}(?:[ ,]\d{3})*[.,]\d{2}(?!\d))/g, 'ZAR'],
   [/zł/g, 'PLN'],
   // The recogniser has no "č": OCR prints "Kc" after an amount.
   [/Kč|(?<=\d\s?)Kc\b/g, 'CZK'],
@@ -63,6 +65,12 @@ const CONTEXT: CountryHint[] = [
   { re: /\b(cesko|ceska republika|czech republic|dph)\b/g, code: 'CZK' },
   { re: /\b(suomi|finland|y-tunnus|alv)\b/g, code: 'EUR' },
   { re: /\b(brasil|brazil|cnpj)\b/g, code: 'BRL' },
+  { re: /\b(south africa|suid-afrika|johannesburg|cape town|kaapstad|durban|pretoria|gauteng|sandton|gqeberha|port elizabeth|western cape|kwazulu-natal)\b/g, code: 'ZAR' },
+  { re: /\b(india|gstin|cgst|sgst|igst|maharashtra|karnataka|tamil nadu|bengaluru|bangalore|mumbai|new delhi|hyderabad|chennai|kolkata)\b/g, code: 'INR' },
+  { re: /\b(singapore|uen)\b/g, code: 'SGD' },
+  { re: /\b(magyarorszag|hungary|budapest|adoszam)\b/g, code: 'HUF' },
+  { re: /\b(romania|bucuresti|cluj-napoca|reg\.? com\.?|cui\s*:?\s*(?:ro\s?)?\d{4,})/g, code: 'RON' },
+  { re: /\b(turkiye|turkey|istanbul|ankara|izmir|vergi dairesi|kdv)\b/g, code: 'TRY' },
 ];
 
 const US_STATE_ZIP = /\b[A-Z]{2}\s\d{5}(?:-\d{4})?\b/g;
@@ -83,6 +91,14 @@ const PHONE_PREFIX: [RegExp, string][] = [
   [/\+47\s?\d/g, 'NOK'],
   [/\+358\s?\d/g, 'EUR'],
   [/\+420\s?\d/g, 'CZK'],
+  [/\+27\s?\d/g, 'ZAR'],
+  [/\+91\s?\d/g, 'INR'],
+  [/\+65\s?\d/g, 'SGD'],
+  [/\+64\s?\d/g, 'NZD'],
+  [/\+36\s?\d/g, 'HUF'],
+  [/\+40\s?\d/g, 'RON'],
+  [/\+90\s?\d/g, 'TRY'],
+  [/\+55\s?\d/g, 'BRL'],
 ];
 
 /** Currency of the country an IBAN or EU VAT number names (its first two letters). */

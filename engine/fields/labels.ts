@@ -24,7 +24,7 @@ export type LabelField =
   | 'otherNumber'
   | 'staff';
 
-export type Language = 'en' | 'de' | 'fr' | 'es' | 'it' | 'nl' | 'pt' | 'pl' | 'sv' | 'da' | 'no' | 'fi' | 'cs';
+export type Language = 'en' | 'de' | 'fr' | 'es' | 'it' | 'nl' | 'pt' | 'pl' | 'sv' | 'da' | 'no' | 'fi' | 'cs' | 'hu' | 'ro' | 'tr';
 
 export interface LabelHit {
   field: LabelField;
@@ -79,6 +79,9 @@ const DEFS: LabelDef[] = [
   L('taxId', 'no', `org(?:anisasjons)?\\s*\\.?\\s*-?\\s*n(?:umme)?r\\.?(?:\\s*mva)?|foretaksregisteret`),
   L('taxId', 'fi', `y\\s*-?\\s*tunnus|alv\\s*-?\\s*(?:nro|numero|rek(?:isteri)?)\\.?`),
   L('taxId', 'cs', `(?:dic|ico?)(?=\\s*:|\\s*cz)|ic\\s*dph`),
+  L('taxId', 'hu', `adoszam|kozossegi\\s*adoszam|cegjegyzekszam`),
+  L('taxId', 'ro', `cod\\s*fiscal|c\\.?u\\.?i\\.?(?=\\s*:|\\s*ro)|cif(?=\\s*:|\\s*ro)|(?:nr\\.?\\s*)?reg\\.?\\s*com\\.?`),
+  L('taxId', 'tr', `vergi\\s*(?:dairesi|no|numarasi)|vkn|tckn|mersis\\s*no`),
   L('otherNumber', 'en', `(?:order|p\\.?\\s?o\\.?|purchase\\s*order|customer|account|acct\\.?|client|delivery\\s*note|quote)\\s*${NO}|purchase\\s*order|your\\s*ref(?:erence)?\\.?|trans(?:action)?\\s*#|(?:check|chk)\\s*#`),
   L('otherNumber', 'de', `ihre\\s*bestellung|kundennummer|kunden\\s*-?\\s*nr\\.?|auftrags\\s*-?\\s*nr\\.?`),
   L('otherNumber', 'fr', `bon\\s*de\\s*commande|votre\\s*ref(?:erence)?\\.?|code\\s*client`),
@@ -105,6 +108,8 @@ const DEFS: LabelDef[] = [
   L('staff', 'no', `ekspeditor|betjent\\s*av|sj[aå]f[oø]r(?:\\s*nr\\.?)?|l[oø]yve(?:\\s*nr\\.?)?`),
   L('staff', 'fi', `myyja|kassa\\s*\\d|p[oö]yt[aä]`),
   L('staff', 'cs', `obsluha|pokladna|pokladni|stul`),
+  L('staff', 'hu', `penztaros|penztar`),
+  L('staff', 'tr', `kasiyer|garson`),
   L('otherNumber', 'de', `(?:bestell|auftrags|kunden|liefer(?:schein)?|angebots)\\s*-?\\s*(?:nummer|nr\\.?)`),
   L('otherNumber', 'fr', `(?:n[°º]|numero)\\s*(?:de\\s*)?(?:commande|client|bon)|(?:commande|client)\\s*n[°º]`),
   L('otherNumber', 'es', `(?:n[°º]\\.?|numero)\\s*(?:de\\s*)?(?:pedido|cliente)|(?:pedido|cliente)\\s*n[°º]`),
@@ -135,6 +140,9 @@ const DEFS: LabelDef[] = [
   L('invoiceNumber', 'no', `fakturanr\\.?|fakturanummer|faktura\\s*nr\\.?|kvitteringsnr\\.?|kvittering\\s*nr\\.?`),
   L('invoiceNumber', 'fi', `laskun\\s*(?:numero|nro)|lasku\\s*(?:nro|numero|n:o)|laskunumero|laskunro|kuitti\\s*(?:nro|numero)`),
   L('invoiceNumber', 'cs', `faktura(?:\\s*-?\\s*danovy\\s*doklad)?\\s*(?:c\\.|cislo)|faktura(?:\\s*-?\\s*danovy\\s*doklad)?\\s*[c?]?\\s?\\.(?=\\s*[a-z]{0,4}[-/]?\\d)|(?:danovy\\s*)?doklad\\s*(?:c\\.|cislo)|cislo\\s*(?:faktury|dokladu)|uctenka\\s*(?:c\\.|cislo)`),
+  L('invoiceNumber', 'hu', `szamla\\s*(?:sorszama|szama)|sorszam|szamlaszam`),
+  L('invoiceNumber', 'ro', `factura\\s*(?:fiscala\\s*)?(?:nr\\.?|numar)|nr\\.?\\s*factur(?:a|ii)|seria\\s*(?:si\\s*)?(?:nr\\.?|numar)`),
+  L('invoiceNumber', 'tr', `fis\\s*no|fatura\\s*no|belge\\s*no`),
   L('invoiceNumber', 'es', `serie\\s*y\\s*folio|folio(?!\\s*fiscal)`),
 
   L('dueDate', 'en', `(?:payment\\s*)?due\\s*(?:date|by|on)|date\\s*due|payment\\s*due|pay(?:able)?\\s*by`),
@@ -150,6 +158,9 @@ const DEFS: LabelDef[] = [
   L('dueDate', 'no', `forfallsdato|forfall|betalingsfrist|betales\\s*innen`),
   L('dueDate', 'fi', `erapaiva|maksettava\\s*viimeistaan|maksupaiva`),
   L('dueDate', 'cs', `datum\\s*splatnosti|splatnost|splatno\\s*do`),
+  L('dueDate', 'hu', `fizetesi\\s*hatarido|esedekesseg|hatarido`),
+  L('dueDate', 'ro', `data\\s*scadent(?:a|ei)|scadent[ae]|termen\\s*(?:de\\s*)?plata`),
+  L('dueDate', 'tr', `son\\s*odeme\\s*tarihi|vade\\s*tarihi`),
   L('dueDate', 'en', `due`, 1),
   // A payment date asked for in a sentence: "Bitte überweisen Sie den Betrag bis zum 28. Oktober
   // 2026", "à régler avant le 30/11/2026", "pagar antes del 15/12/2026", "entro il 30/11/2026".
@@ -170,6 +181,8 @@ const DEFS: LabelDef[] = [
   L('otherDate', 'no', `leveringsdato|ordredato`),
   L('otherDate', 'fi', `toimituspaiva|tilauspaiva`),
   L('otherDate', 'cs', `datum\\s*(?:uskutecneni\\s*)?(?:zdanitelneho\\s*)?plneni|duzp|datum\\s*dodani`),
+  L('otherDate', 'hu', `teljesites\\s*(?:datuma|kelte|napja)|teljesites`),
+  L('otherDate', 'ro', `data\\s*livrarii`),
   L('invoiceDate', 'en', `invoice\\s*date|date\\s*of\\s*(?:issue|invoice)|issue\\s*date|date\\s*issued|invoiced\\s*on|bill\\s*date|receipt\\s*date`),
   L('invoiceDate', 'de', `rechnungsdatum|rechnungs\\s*-\\s*datum|belegdatum|ausstellungsdatum|ausgestellt\\s*am`),
   L('invoiceDate', 'fr', `date\\s*(?:de\\s*(?:la\\s*)?|d'?\\s*)?(?:facture|facturation|emission)`),
@@ -187,6 +200,9 @@ const DEFS: LabelDef[] = [
   L('invoiceDate', 'no', `fakturadato`),
   L('invoiceDate', 'fi', `laskun\\s*paivamaara|laskupaiva|paivays|paivamaara`),
   L('invoiceDate', 'cs', `datum\\s*vystaveni|vystaveno`),
+  L('invoiceDate', 'hu', `szamla\\s*kelte|kiallitas\\s*(?:datuma|kelte)|kelte|kelt`),
+  L('invoiceDate', 'ro', `data\\s*(?:emiterii|facturii|emitere)`),
+  L('invoiceDate', 'tr', `fatura\\s*tarihi|duzenleme\\s*tarihi|tarih`),
   L('invoiceDate', 'de', `datum`, 1),
   // Place and date, as a letter is dated: "Linz, am 21.11.2026", "Berlin, den 3. März 2026",
   // "Paris, le 21/11/2026". Only a word, a comma and the date may come before.
@@ -218,6 +234,9 @@ const DEFS: LabelDef[] = [
   L('total', 'no', `(?:sum\\s*)?[aå]\\s*betale|(?:sum|total|bel[oø]p)\\s*inkl\\.?\\s*mva|totalbel[oø]p|fakturabel[oø]p|totalt\\s*(?:nok|kr\\.?)`),
   L('total', 'fi', `maksettava(?:\\s*yhteensa)?|yhteensa\\s*(?:eur|euroa)|loppusumma|yhteensa\\s*(?:sis\\.?|sisaltaa)\\s*alv|(?:verollinen|kokonais)\\s*(?:summa|hinta|yhteensa)|verollinen`),
   L('total', 'cs', `celkem\\s*k\\s*uhrade|k\\s*uhrade|celkova\\s*castka|celkem\\s*(?:vc\\.?|vcetne)\\s*dph|castka\\s*k\\s*uhrade|celkem\\s*(?:kc|czk)`),
+  L('total', 'hu', `fizetendo(?:\\s*vegosszeg|\\s*osszeg)?|brutto\\s*(?:osszesen|vegosszeg|ertek\\s*osszesen)|vegosszeg`),
+  L('total', 'ro', `total\\s*(?:de\\s*plata|factura|general|cu\\s*tva)`),
+  L('total', 'tr', `genel\\s*toplam|toplam\\s*tutar|odenecek\\s*tutar|toplam`),
   L('subtotal', 'en', `(?:total\\s*)?pre\\s*-?\\s*tax(?:\\s*(?:total|amount))?|sub\\s*-?\\s*total|net\\s*(?:amount|total|value)|total\\s*(?:[a-z]+\\s*)?(?:excl\\.?|excluding|ex\\.?|before|net\\s*of)\\s*(?:vat|tax|gst)|total\\s*\\((?:excl|ex)[^)]*\\)|amount\\s*before\\s*tax|total\\s*net|taxable\\s*(?:amount|value)`),
   L('subtotal', 'de', `zwischensumme|zwischentotal|nettobetrag|netto\\s*(?:summe|betrag|gesamt)|summe\\s*netto|gesamt\\s*netto|(?:gesamt)?(?:betrag|summe|total)\\s*(?:exkl\\.?|zzgl\\.?|ohne)\\s*(?:mwst|ust)\\.?|total\\s*netto|warenwert|nettowert|netto`),
   L('subtotal', 'fr', `sous\\s*-?\\s*total|total\\s*h\\.?\\s*t\\.?(?![a-z])|montant\\s*h\\.?\\s*t\\.?(?![a-z])|total\\s*hors\\s*taxes?|montant\\s*hors\\s*taxes?|(?:total|montant)\\s*h\\.?\\s*tva|htva`),
@@ -226,12 +245,15 @@ const DEFS: LabelDef[] = [
   L('subtotal', 'nl', `subtotaal|totaal\\s*(?:excl\\.?|exclusief|ex\\.?)(?:\\s*btw)?|bedrag\\s*excl\\.?(?:\\s*btw)?|netto\\s*-?\\s*bedrag`),
   L('subtotal', 'pt', `total\\s*iliquido|base\\s*tributavel|(?:total|valor)\\s*sem\\s*iva|incidencia`),
   // A fiscal receipt's taxable sales per rate letter ("Sprzedaż opodatkowana A").
-  L('subtotal', 'pl', `(?:wartosc|kwota|suma|razem)\\s*netto|sprzedaz\\s*opodatkowana(?:\\s*[a-g](?![a-z]))?`),
+  L('subtotal', 'pl', `(?:wartosc|kwota|suma|razem)\\s*netto|(?:sprzedaz\\s*opodatkowana|sprzed\\.?\\s*opod\\.?)(?:\\s*ptu)?(?:\\s*[a-g](?![a-z]))?`),
   L('subtotal', 'sv', `(?:summa|belopp|totalt)?\\s*exkl\\.?\\s*moms|nettobelopp|delsumma`),
   L('subtotal', 'da', `(?:i\\s*alt|subtotal|bel[oø]b|total|sum)\\s*(?:ekskl|ex|eks)\\.?\\s*moms|momsgrundlag|nettobel[oø]b`),
   L('subtotal', 'no', `(?:sum|bel[oø]p|total|totalt)\\s*(?:eks|ekskl|ex)\\.?\\s*mva|nettobel[oø]p|mva\\s*-?\\s*grunnlag`),
   L('subtotal', 'fi', `veroton\\s*(?:yhteensa|hinta|summa)|(?:yhteensa|summa|hinta)\\s*(?:ilman\\s*alv|alv\\s*0)|veroton`),
   L('subtotal', 'cs', `(?:celkem\\s*)?bez\\s*dph|zaklad(?:\\s*dane)?(?:\\s*celkem)?|celkem\\s*zaklad`),
+  L('subtotal', 'hu', `netto\\s*(?:osszesen|ertek(?:\\s*osszesen)?|vegosszeg)|adoalap`),
+  L('subtotal', 'ro', `total\\s*fara\\s*tva|valoare\\s*fara\\s*tva|baza\\s*(?:de\\s*)?impozitare`),
+  L('subtotal', 'tr', `ara\\s*toplam|kdv\\s*matrahi|matrah`),
   L('subtotal', 'en', `net(?!\\s+\\d{1,3}(?:\\s|$))|excl\\.?\\s*tax|ht`, 1),
   // British wholesale: "Goods 138.12 / VAT 14.74 / TOTAL DUE".
   L('subtotal', 'en', `(?:total\\s*|net\\s*)?goods(?:\\s*(?:total|value))?`, 1),
@@ -246,6 +268,9 @@ const DEFS: LabelDef[] = [
   L('tax', 'no', `(?:herav\\s*|sum\\s*)?(?<!\\d\\s{0,3})mva(?:\\s*-?\\s*bel[oø]p)?|merverdiavgift`),
   L('tax', 'fi', `alv(?:\\s*yhteensa)?|arvonlisavero`),
   L('tax', 'cs', `(?:celkem\\s*)?dph(?:\\s*celkem)?|dan\\s*z\\s*pridane\\s*hodnoty`),
+  L('tax', 'hu', `afa(?:\\s*osszesen|\\s*ertek(?:\\s*osszesen)?)?`),
+  L('tax', 'ro', `(?:total\\s*|valoare(?:a)?\\s*)tva`),
+  L('tax', 'tr', `top\\s*kdv|toplam\\s*kdv|kdv\\s*tutari|kdv`),
   // "MwSt gesamt", "Summe USt": the tax total, not the document total.
   L('tax', 'de', `(?:mwst|mw\\.?\\s*st|ust|mehrwertsteuer|umsatzsteuer)\\.?\\s*(?:gesamt|summe|betrag)|(?:gesamt|summe|total)\\s*(?:der\\s*)?(?:mwst|ust)\\.?(?![a-z])(?!\\s*(?:inkl|incl))`),
   L('tax', 'de', `(?:zzgl\\.?|inkl\\.?|plus)?\\s*(?:mwst|mw\\.?\\s*st|ust)\\.?|mehrwertsteuer|umsatzsteuer|steuer(?:betrag)?`),
@@ -266,6 +291,9 @@ const DEFS: LabelDef[] = [
   L('rounding', 'no', `[oø]re\\s*-?\\s*avrunding|avrunding`),
   L('rounding', 'fi', `pyoristys`),
   L('rounding', 'cs', `zaokrouhleni`),
+  L('rounding', 'hu', `kerekites`),
+  L('rounding', 'ro', `rotunjire`),
+  L('rounding', 'tr', `yuvarlama`),
   L('tip', 'de', `trinkgeld`),
   L('tip', 'fr', `pourboire`),
   L('tip', 'es', `propina`),
@@ -278,6 +306,9 @@ const DEFS: LabelDef[] = [
   L('tip', 'no', `driks|tips`),
   L('tip', 'fi', `tippi|juomaraha`),
   L('tip', 'cs', `spropitne|dysko`),
+  L('tip', 'hu', `borravalo`),
+  L('tip', 'ro', `bacsis`),
+  L('tip', 'tr', `bahsis`),
   L('shipping', 'en', `shipping(?:\\s*(?:&|and)\\s*handling)?|delivery(?:\\s*(?:charge|fee))?|freight|postage`),
   L('shipping', 'de', `versand(?:kosten)?|fracht(?:kosten)?|porto|lieferkosten`),
   L('shipping', 'fr', `frais\\s*de\\s*(?:port|livraison|transport)|livraison`),
@@ -306,6 +337,9 @@ const DEFS: LabelDef[] = [
   L('discount', 'no', `rabatt`),
   L('discount', 'fi', `alennus`),
   L('discount', 'cs', `sleva`),
+  L('discount', 'hu', `kedvezmeny|engedmeny`),
+  L('discount', 'ro', `reducere`),
+  L('discount', 'tr', `indirim|iskonto`),
   L('total', 'en', `grand\\s*total|total\\s*(?:amount\\s*)?due|amount\\s*due|balance\\s*due|balance|invoice\\s*total|total\\s*amount|amount\\s*payable|total\\s*payable|total\\s*to\\s*pay|total\\s*usd|total\\s*eur`),
   L('total', 'de', `gesamtbetrag|gesamtsumme|gesamtpreis|endsumme|rechnungssumme|bruttosumme|rechnungsbetrag|endbetrag|zu\\s*zahlen(?:der\\s*betrag)?|zahlbetrag|gesamt|summe`),
   L('total', null, `total`, 1),
@@ -335,6 +369,9 @@ const DEFS: LabelDef[] = [
   L('tender', 'no', `kontant|veksel|betalt|mottatt`),
   L('tender', 'fi', `kateinen|vaihtoraha|takaisin|maksettu|korttimaksu`),
   L('tender', 'cs', `hotove|hotovost|vraceno|zaplaceno|platba\\s*kartou|prijato`),
+  L('tender', 'hu', `keszpenz|bankkartya|visszajaro`),
+  L('tender', 'ro', `numerar`),
+  L('tender', 'tr', `nakit|kredi\\s*karti|banka\\s*karti|para\\s*ustu`),
 
   L('billTo', 'en', `bill(?:ed)?\\s*to|invoice\\s*to|sold\\s*to|ship(?:ped)?\\s*to|deliver\\s*to|customer|client`),
   L('billTo', 'de', `rechnungs(?:empfanger|adresse|anschrift)|lieferadresse|lieferanschrift|kunde|empfanger`),
@@ -349,6 +386,14 @@ const DEFS: LabelDef[] = [
   L('billTo', 'no', `fakturaadresse|leveringsadresse|mottaker`),
   L('billTo', 'fi', `asiakas|laskutusosoite|toimitusosoite|vastaanottaja|ostaja`),
   L('billTo', 'cs', `odberatel|prijemce|fakturacni\\s*adresa|dodaci\\s*adresa|kupujici`),
+  L('billTo', 'hu', `vevo|megrendelo`),
+  L('billTo', 'ro', `cumparator|beneficiar`),
+  L('billTo', 'tr', `musteri|sayin`),
+  // A customer block headed by a bare "To" / "An" / "Aan" (alone on its line, a colon at most):
+  // common words elsewhere, a label only when they are all the segment says.
+  L('billTo', 'en', `^to(?=\\s*:?\\s*$)`),
+  L('billTo', 'de', `^an(?=\\s*:?\\s*$)`),
+  L('billTo', 'nl', `^aan(?=\\s*:?\\s*$)`),
   L('vendorFrom', 'en', `(?:bill(?:ed)?\\s*)?from|seller|supplier|vendor|issued\\s*by|sold\\s*by|payable\\s*to|remit\\s*to`),
   L('vendorFrom', 'de', `verkaufer|verkauft\\s*(?:von|durch)|lieferant|rechnungssteller|absender`),
   L('vendorFrom', 'fr', `fournisseur|vendeur|vendu\\s*par|emetteur`),
@@ -362,6 +407,9 @@ const DEFS: LabelDef[] = [
   L('vendorFrom', 'no', `leverand[oø]r|selger|avsender`),
   L('vendorFrom', 'fi', `myyja|toimittaja|laskuttaja`),
   L('vendorFrom', 'cs', `dodavatel|prodavajici|vystavil`),
+  L('vendorFrom', 'hu', `elado|szallito|kibocsato`),
+  L('vendorFrom', 'ro', `furnizor|vanzator|prestator`),
+  L('vendorFrom', 'tr', `satici`),
 ];
 
 const COMPILED = DEFS.map((d) => ({
@@ -412,6 +460,9 @@ const TITLE_WORDS: [RegExp, Language | null][] = [
   [/^faktura|^kvittering|^kreditnota/, 'no'],
   [/^lasku|^kuitti|^hyvityslasku/, 'fi'],
   [/^faktura|^danovy\s*doklad|^uctenka|^paragon|^dobropis/, 'cs'],
+  [/^szamla|^nyugta|^egyszerusitett\s*szamla|^jovairo\s*szamla/, 'hu'],
+  [/^factura|^bon\s*fiscal|^chitanta/, 'ro'],
+  [/^fatura|^fis$|^e-arsiv|^makbuz|^adisyon/, 'tr'],
 ];
 
 /** True when the text is only a document-type title like "INVOICE" or "Facture N° 12". */
@@ -435,6 +486,9 @@ const LANGUAGE_WORDS: [RegExp, Language][] = [
   [/\b(fakturadato|antall|beskrivelse|bel[oø]p|mva|sum|betale|takk|kvittering|kontant|forfallsdato|stk|eks|inkl)\b/g, 'no'],
   [/\b(lasku|laskun|maara|kuvaus|hinta|yhteensa|alv|kiitos|kuitti|kateinen|erapaiva|veroton|maksettava|kpl)\b/g, 'fi'],
   [/\b(faktura|dodavatel|odberatel|mnozstvi|popis|cena|celkem|dph|dekujeme|uctenka|hotovost|splatnosti|zaklad|ks)\b/g, 'cs'],
+  [/\b(szamla|vevo|elado|osszesen|fizetendo|netto|brutto|afa|megnevezes|mennyiseg|egysegar|kelte|hatarido|koszonjuk|penztar|keszpenz|forint)\b/g, 'hu'],
+  [/\b(factura|furnizor|cumparator|cantitate|pret|valoarea|denumirea|fara|plata|scadenta|multumim|numerar|lei|buc)\b/g, 'ro'],
+  [/\b(fatura|toplam|kdv|tarih|saat|nakit|tesekkurler|adet|tutar|fis|kasiyer|musteri|kredi|karti)\b/g, 'tr'],
 ];
 
 /** Dominant language of the document's labels and common words. */

@@ -145,7 +145,9 @@ export function findAmounts(raw: string, decimal: DecimalSeparator): AmountToken
     let end = start + run.length;
     // Part of a longer identifier (INV-00123, A1234)? Then it is not an amount.
     const before = text[start - 1] ?? ' ';
-    if (/[A-Za-z_]/.test(before) && !/(?:[A-Z]{3}|R\$|[$€£¥₹])$/.test(text.slice(Math.max(0, start - 3), start))) {
+    // South Africa's rand glues its R to an amount with cents ("R314.92"); "R2504" is an id.
+    const rand = before === 'R' && !/[A-Za-z\d]/.test(text[start - 2] ?? ' ') && /[.,]\d{2}$/.test(run);
+    if (/[A-Za-z_]/.test(before) && !rand && !/(?:[A-Z]{3}|R\$|[$€£¥₹])$/.test(text.slice(Math.max(0, start - 3), start))) {
       continue;
     }
     // "12/03" date parts, "6RL" / "4PK" pack sizes: not amounts. A glued currency code is fine.

@@ -21,9 +21,10 @@ const BRANDS: [RegExp, string][] = [
   [/\bcartes? bancaires?\b|\bcb\b|\bbancaires?\b(?=.*(?:x{3,}|\*{3,}))/, 'Cartes Bancaires'],
 ];
 
-// BLIK only with its payment word: "blik" alone is a Dutch tin on grocery receipts.
+// India's UPI and its apps (PhonePe, Paytm, GPay, BHIM), Singapore's PayNow, Alipay, WeChat Pay:
+// paid from a phone. BLIK only with its payment word: "blik" alone is a Dutch tin on grocery receipts.
 // OCR glues a wallet to the card behind it ("ApplePayMASTER CARD"): no word end after "pay".
-const WALLETS = /\b(apple\s?pay|google\s?pay|samsung\s?pay)|\b(paypal|venmo|cash\s?app|bizum|twint|mb\s?way|satispay|payconiq|tikkie|swish|mobilepay|vipps)\b|p[lł]atnosc\s*blik|zap[lł]acono\s*blik/;
+const WALLETS = /\b(apple\s?pay|google\s?pay|samsung\s?pay)|\b(paypal|venmo|cash\s?app|bizum|twint|mb\s?way|satispay|payconiq|tikkie|swish|mobilepay|vipps|upi|phonepe|paytm|gpay|bhim|paynow|grabpay|alipay|wechat\s?pay)\b|p[lł]atnosc\s*blik|zap[lł]acono\s*blik/;
 const CARD_WORDS = /\b(card|credit|debit|karte|kartenzahlung|carte|tarjeta|carta|cartao|karta|kort|kortbetalning|cb|contactless|kontaktlos|sans contact|senza contatto|contactloos|chip|kortti|kartou|bankkort)\b/;
 // Words that by themselves say "paid by card" on a receipt: Italian debit (Bancomat, "pagamento
 // elettronico"), Dutch PIN ("Pinnen", "PIN" heading a payment line), Portuguese Multibanco, the

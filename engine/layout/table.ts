@@ -83,6 +83,13 @@ const HEADER_PHRASES: [string, ColumnRole][] = [
   ['tuote', 'description'],
   ['kuvaus', 'description'],
   ['nimike', 'description'],
+  // Hungarian and Romanian description headings.
+  ['megnevezes', 'description'],
+  ['termek megnevezese', 'description'],
+  ['denumirea produselor sau a serviciilor', 'description'],
+  ['denumirea produselor', 'description'],
+  ['denumire', 'description'],
+  ['denumirea', 'description'],
   ['selite', 'description'],
   ['popis', 'description'],
   ['nazev', 'description'],
@@ -107,6 +114,12 @@ const HEADER_PHRASES: [string, ColumnRole][] = [
   ['part #', 'sku'],
   ['product code', 'sku'],
   ['sku', 'sku'],
+  // India's GST invoices: the goods' HSN or the services' SAC code.
+  ['hsn/sac', 'sku'],
+  ['hsn/sac code', 'sku'],
+  ['hsn code', 'sku'],
+  ['hsn', 'sku'],
+  ['sac', 'sku'],
   ['code', 'sku'],
   ['art.-nr.', 'sku'],
   ['art.-nr', 'sku'],
@@ -154,6 +167,11 @@ const HEADER_PHRASES: [string, ColumnRole][] = [
   ['maara', 'quantity'],
   ['kpl', 'quantity'],
   ['mnozstvi', 'quantity'],
+  ['menny.', 'quantity'],
+  ['mennyiseg', 'quantity'],
+  ['cant.', 'quantity'],
+  ['cantitate', 'quantity'],
+  ['cantitatea', 'quantity'],
   ['ks', 'quantity'],
   ['szt.', 'quantity'],
   ['anzahl', 'quantity'],
@@ -206,6 +224,9 @@ const HEADER_PHRASES: [string, ColumnRole][] = [
   ['cena/mj', 'unitPrice'],
   ['jednotkova cena', 'unitPrice'],
   ['cena netto', 'unitPrice'],
+  ['netto egysegar', 'unitPrice'],
+  ['egysegar', 'unitPrice'],
+  ['pret unitar', 'unitPrice'],
   ['valor unitario', 'unitPrice'],
   ['a-pris', 'unitPrice'],
   ['a pris', 'unitPrice'],
@@ -268,6 +289,9 @@ const HEADER_PHRASES: [string, ColumnRole][] = [
   ['mj', 'unit'],
   ['j.m.', 'unit'],
   ['jm', 'unit'],
+  ['me.', 'unit'],
+  ['u.m.', 'unit'],
+  ['um', 'unit'],
   ['jedn.', 'unit'],
   ['ud.', 'unit'],
   ['line total', 'amount'],
@@ -295,6 +319,10 @@ const HEADER_PHRASES: [string, ColumnRole][] = [
   ['celkem', 'amount'],
   ['castka', 'amount'],
   ['wartosc netto', 'amount'],
+  ['netto ertek', 'amount'],
+  ['ertek', 'amount'],
+  ['valoarea', 'amount'],
+  ['valoare', 'amount'],
   ['wartosc brutto', 'amount'],
   ['belob', 'amount'],
   ['belop', 'amount'],
@@ -326,6 +354,11 @@ const HEADER_PHRASES: [string, ColumnRole][] = [
   ['alv %', 'taxRate'],
   ['dph', 'taxRate'],
   ['dph %', 'taxRate'],
+  ['afa', 'taxRate'],
+  ['afa %', 'taxRate'],
+  ['afa-kulcs', 'taxRate'],
+  ['valoarea tva', 'taxRate'],
+  ['valoare tva', 'taxRate'],
   ['sazba', 'taxRate'],
   ['stawka', 'taxRate'],
   ['gst', 'taxRate'],
@@ -370,7 +403,7 @@ function headerWordIs(text: string, phraseWord: string): boolean {
   return folded === phraseWord || (folded.startsWith('l') && phraseWord.startsWith('i') && `i${folded.slice(1)}` === phraseWord);
 }
 
-/** A header word folded for matching; a currency in brackets ("Prezzo(€)", OCR's "Prezzo(e)") is dropped. */
+/** A header word folded for matching; a currency in brackets ("Prezzo(€)", OCR's "Prezzo(e)", "Rate (Rs.)") is dropped. */
 /** Two amounts whose digits differ in exactly one place, as one misread glyph leaves them. */
 function oneDigitSlip(a: number, b: number): boolean {
   const x = Math.abs(a).toFixed(2);
@@ -382,7 +415,7 @@ function oneDigitSlip(a: number, b: number): boolean {
 }
 
 function foldWord(text: string): string {
-  return foldText(text).replace(/\((?:[€$£]|[a-z]{1,3})\)/g, '').replace(/[:()€$£]/g, '').replace(/\s+/g, '');
+  return foldText(text).replace(/\((?:[€$£]|[a-z]{1,3}\.?)\)/g, '').replace(/[:()€$£]/g, '').replace(/\s+/g, '');
 }
 
 function union(boxes: Box[]): Box {
@@ -706,12 +739,16 @@ function cleanDescription(text: string): string {
     .replace(/(?:(?:^|\s)[|<>[\]])+$/, '')
     .replace(/^[\s\-–•*·]+/, '')
     // What is left of a "2 x Croissant à 1.90" till line once count and price are read: the "x"
-    // before, the "à" or "@" and a currency sign after.
+    // before, the "à" or "@" and a currency sign after; the "*" a Turkish till prints before
+    // every amount ("*520,00").
     .replace(/^[x×]\s+/, '')
     // (OCR reads that "à" as a lone lower-case "a": no description ends in one.)
-    .replace(/(?:\s+(?:à|a|@|[€$£]|CHF|EUR|GBP))+$/u, '')
+    .replace(/(?:\s+(?:à|a|@|\*|[€$£]|CHF|EUR|GBP))+$/u, '')
     .trim();
 }
+
+/** A whole amount printed with its currency, in the habits of currencies that drop the decimals. */
+const WHOLE_MONEY = /(?:^|\s)(?:[$€£¥₩]|HUF|JPY|KRW|ISK|CLP|COP|IDR|Rp)\s?\d|\d\s?(?:Ft|HUF|JPY|KRW|ISK|CLP|COP|IDR|kr|Kč|[$€£¥₩円])\.?\s*$/;
 
 /** Reads one body row under a header; null when it holds no line amount. */
 function readHeaderRow(row: Row, columns: TableColumn[], decimal: DecimalSeparator): LineItemFound | null {
@@ -722,7 +759,10 @@ function readHeaderRow(row: Row, columns: TableColumn[], decimal: DecimalSeparat
   const roles = new Set(columns.map((c) => c.role));
   // Line amounts are money: "74" from "74-596961" or a bare count is not one.
   const amountTokens = amountsIn(cells.amount, decimal);
-  let total = amountTokens.length > 0 && amountTokens[amountTokens.length - 1]!.decimals > 0 ? amountTokens[amountTokens.length - 1]!.value : null;
+  const lastAmount = amountTokens[amountTokens.length - 1];
+  // Forint, yen, won and crowns are often printed without decimals: a whole number is money
+  // where its currency is printed with it ("34 000 Ft", "¥1,200").
+  let total = lastAmount && (lastAmount.decimals > 0 || WHOLE_MONEY.test(cells.amount ?? '')) ? lastAmount.value : null;
   // A tax-code column printed tight beside the price ("7.50 1", Swiss "C" column) shares its cell:
   // the price is the cell's last number with decimals, the code a bare digit after it.
   const pricesInCell = amountsIn(cells.unitPrice, decimal).filter((a) => a.decimals > 0);
@@ -819,7 +859,9 @@ export function readDetailRow(text: string, decimal: DecimalSeparator): Omit<Lin
 /** Rows hold numbers in these shapes: qty, unit price and amount read from the right. */
 export function readShapeRow(text: string, decimal: DecimalSeparator): Omit<LineItemFound, 'confidence' | 'rows'> | null {
   // A trailing tax-class letter on receipts ("7.00 A") is not part of the amount.
-  const trimmed = text.replace(/\s+[A-Z*]{1,2}$/, '').trim();
+  // A Polish till glues its "x" to the unit price ("1 x12,99"): the price is a number of its own.
+  // A Turkish till prints the VAT rate before the amount ("KÖFTE  %10  *520,00"): no count.
+  const trimmed = text.replace(/\s+[A-Z*]{1,2}$/, '').trim().replace(/(?<=\d\s?[x×])(?=\d+[.,]\d{2}(?!\d))/g, ' ').replace(/(?<=\s)%\s?\d{1,2}(?:[.,]\d{1,2})?(?=\s)/g, ' ');
   const amounts = amountsIn(trimmed, decimal);
   if (amounts.length === 0) return null;
   const last = amounts[amounts.length - 1]!;
@@ -1025,11 +1067,20 @@ const NOT_AN_ITEM: LabelField[] = [
   'shipping', 'discount', 'rounding', 'otherDate', 'staff', 'billTo', 'vendorFrom',
 ];
 
+/**
+ * A petrol station's pump number ("Zapfsäule 4", "Dystr. 4", "Pump #03", "Pompe n° 5"), printed
+ * on a line of its own above the fuel or after its litres x price: never part of an item.
+ */
+const PUMP_NUMBER = /(?:zapfs(?:[aä]ule|\.)?|s[aä]ule|pump|pomp[ea]?|dystr(?:ybutor|\.)?|surtidor|bomba|erogatore|stander|stojan)\s*(?:n[or°º.]*\s*|nr\.?\s*|#\s*|:\s*)?\d{1,2}/i.source;
+const PUMP_LINE = new RegExp(`^\\s*${PUMP_NUMBER}\\s*$`, 'i');
+const QUANTITY_LINE = new RegExp(`^\\s*(\\d{1,4}(?:[.,]\\d+)?)\\s*(?:[a-z]{1,6}\\.?\\s*)?[x×@*]\\s*[€$£]?\\s*([\\d.,]+)\\s*(?:[a-z€$£]{1,3}\\.?(?:\\s*\\/\\s*[a-z]{1,4}\\.?)?)?\\s*(?:\\([^)]*\\)|${PUMP_NUMBER})?\\s*$`, 'i');
+
 /** A row that is only "quantity x unit price" ("2 x 1,19", "3 * 0.79"): a receipt item's detail line. */
 function quantityLine(text: string, decimal: DecimalSeparator): { quantity: number; unitPrice: number } | null {
   // "2 x 1,19", and with units: "0,846 kg x 24,90 kr/kg", "1 szt. x 24,99", "2 st x 17,95 €".
-  // Also "3 items x €1.50  (Rx 00418821)": a currency before the price, a note in brackets after.
-  const m = /^\s*(\d{1,4}(?:[.,]\d+)?)\s*(?:[a-z]{1,6}\.?\s*)?[x×@*]\s*[€$£]?\s*([\d.,]+)\s*(?:[a-z€$£]{1,3}\.?(?:\s*\/\s*[a-z]{1,4}\.?)?)?\s*(?:\([^)]*\))?\s*$/i.exec(text);
+  // Also "3 items x €1.50  (Rx 00418821)": a currency before the price, a note in brackets or a
+  // pump number after ("52,38 l x 6,49  Dystr. 4").
+  const m = QUANTITY_LINE.exec(text);
   if (!m) return null;
   const unitPrice = findAmounts(m[2]!, decimal)[0]?.value ?? null;
   return unitPrice === null ? null : { quantity: Number(m[1]!.replace(',', '.')), unitPrice };
@@ -1102,6 +1153,8 @@ function findShapeItems(pages: PageRows[], decimal: DecimalSeparator): TableResu
         last = item;
         continue;
       }
+      // A pump number on its own line is no description, nor does it end the items.
+      if (PUMP_LINE.test(row.text)) continue;
       // "Label: value" rows (ticket numbers, cashier) are not descriptions.
       if (isTextOnly(row) && row.segments.length === 1 && !/^[\s\-=*_.#~]+$/.test(row.text) && !/:/.test(row.text)) {
         // Only rows right above belong together; a gap means a new block (header, footer).

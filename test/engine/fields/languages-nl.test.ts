@@ -96,3 +96,31 @@ t.test('Dutch payment words', async (t) => {
   t.same(findPaymentMethod(['Betaald met Maestro **** 1234']), { type: 'card', cardBrand: 'Maestro', last4: '1234' });
   t.same(findPaymentMethod(['Blik tomaten 0,89', 'Contant 20,00', 'Wisselgeld 7,65']), { type: 'cash' }, 'a tin (blik) is no BLIK payment');
 });
+
+t.test('a customer block headed by a bare "Aan" is the customer, not the sender', async (t) => {
+  t.equal(fieldOf('Aan'), 'billTo');
+  t.equal(fieldOf('Aan:'), 'billTo');
+  t.equal(fieldOf('To'), 'billTo', 'the English "To" alone');
+  t.equal(fieldOf('An:'), 'billTo', 'the German "An" alone');
+  t.equal(fieldOf('aan de heer Jansen'), null, 'a sentence that starts with the word is no label');
+  const page = makePage([
+    { text: 'Sanne de Wit Webontwikkeling', x: 50, y: 40, size: 15 },
+    ...grid([
+      [58, [50, 'Oudegracht 214-bis, 3511 NS Utrecht']],
+      [82, [50, 'KvK 81234567 · BTW-id NL864219374B01']],
+      [130, [50, 'Aan']],
+      [142, [50, 'Fietsfabriek Rijn B.V.']],
+      [156, [50, 'Kanaalweg 9']],
+      [226, [50, 'Factuur']],
+      [252, [50, 'Factuurnummer'], [150, '2026-041']],
+      [266, [50, 'Factuurdatum'], [150, '16 november 2026']],
+      [330, [50, 'Omschrijving'], [340, 'Uren'], [420, 'Tarief'], [510, 'Bedrag']],
+      [350, [50, 'Ontwikkeling webshop'], right(360, '32'), right(440, '85,00'), right(540, '2.720,00')],
+      [408, [370, 'Subtotaal'], right(540, '2.720,00')],
+      [422, [370, 'BTW 21%'], right(540, '571,20')],
+      [440, [370, 'Totaal te betalen'], right(540, '3.291,20')],
+    ]),
+  ]);
+  const f = extractDocuments([page], { kind: 'invoice' })[0]!.fields;
+  t.same([f.vendorName, f.invoiceNumber, f.total], ['Sanne de Wit Webontwikkeling', '2026-041', 3291.2]);
+});

@@ -262,6 +262,20 @@ t.test('receipt details with units, a tax code beside the price, and a sums row 
     ['BANANER', 0.846, 24.9, 21.07],
     ['YOGHURT NATURELL 1L', 2, 17.95, 35.9],
   ]);
+  const fuel = makePage(
+    grid([
+      [60, [16, 'Zapfsäule 4']],
+      [72, [16, 'Super E10'], right(200, '74,53 EUR')],
+      [82, [24, '42,37 l x 1,759 EUR/l']],
+      [94, [16, 'ON DIESEL'], right(200, '339,95')],
+      [104, [24, '52,38 l x 6,49   Dystr. 4']],
+    ]),
+    { width: 220, height: 140 },
+  );
+  t.same(findLineItems([buildRows(fuel)], ',').items.map((i) => [i.description, i.quantity, i.unitPrice, i.total]), [
+    ['Super E10', 42.37, 1.759, 74.53],
+    ['ON DIESEL', 52.38, 6.49, 339.95],
+  ], 'a pump number, on its own line above the fuel or after its litres, is no part of an item');
   const swiss = makePage(grid([
     [100, [40, 'Anz'], [70, 'Artikel'], [300, 'Preis'], [340, 'C'], [480, 'Betrag']],
     [118, [40, '1'], [70, 'Birchermüesli'], right(330, '7.50'), right(350, '1'), right(520, '7.50')],
@@ -301,4 +315,12 @@ t.test('hours and hourly-rate headings; till lines that print count and price ar
     [72, [16, 'Steak & Ale Pie'], right(206, '£16.95')],
     [90, [16, 'Subtotal'], right(206, '£34.45')],
   ], '.'), [['Fish & Chips', null, null, 17.5], ['Steak & Ale Pie', null, null, 16.95]], 'nor the amount\'s pound sign');
+});
+
+t.test('Indian HSN/SAC code columns; Romanian and Hungarian headings', async (t) => {
+  const roles = (cells: [number, string][]) =>
+    readHeader(buildRows(makePage(grid([[100, ...cells]]))).rows[0]!)?.map((c) => c.role) ?? null;
+  t.same(roles([[50, 'Description of Goods'], [262, 'HSN/SAC'], [320, 'Qty'], [400, 'Rate (Rs.)'], [500, 'Amount (Rs.)']]), ['description', 'sku', 'quantity', 'unitPrice', 'amount']);
+  t.same(roles([[70, 'Denumirea produselor'], [262, 'U.M.'], [300, 'Cant.'], [360, 'Preț unitar'], [440, 'Valoarea'], [500, 'Valoarea TVA']]), ['description', 'unit', 'quantity', 'unitPrice', 'amount', 'taxRate']);
+  t.same(roles([[50, 'Megnevezés'], [280, 'Menny.'], [360, 'Nettó egységár'], [440, 'ÁFA'], [500, 'Nettó érték']]), ['description', 'quantity', 'unitPrice', 'taxRate', 'amount']);
 });
