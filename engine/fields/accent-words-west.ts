@@ -22,7 +22,8 @@
 
 export const GERMAN_ACCENTED: readonly string[] = [
   // Shops, trades and company words.
-  'bäckerei', 'bäckereien', 'bäckermeister', 'landbäckerei', 'stadtbäckerei', 'biobäckerei', 'käserei', 'gärtnerei',
+  // "3-türig": a door count's word, never spelt plain.
+  'türig', 'türige', 'türiger', 'türiges', 'bäckerei', 'bäckereien', 'bäckermeister', 'landbäckerei', 'stadtbäckerei', 'biobäckerei', 'käserei', 'gärtnerei',
   'friedhofsgärtnerei', 'blumengeschäft', 'geschäft', 'geschäfte', 'geschäftsführer', 'geschäftsführerin',
   'geschäftsführung', 'geschäftsstelle', 'fachgeschäft', 'schlüsseldienst', 'sanitär', 'sanitärtechnik',
   'sanitärinstallation', 'sanitärbedarf', 'kältetechnik', 'kälteanlagen', 'kälteservice', 'wärmetechnik',
@@ -115,7 +116,7 @@ export const GERMAN_ACCENTED: readonly string[] = [
 
 export const FRENCH_ACCENTED: readonly string[] = [
   // Shops, trades and company words.
-  'épicerie', 'crémerie', 'crêperie', 'pâtissière', 'brûlerie', 'torréfacteur', 'torréfaction', 'pépinière',
+  'comptabilité', 'établissement', 'épicerie', 'crémerie', 'crêperie', 'pâtissière', 'brûlerie', 'torréfacteur', 'torréfaction', 'pépinière',
   'pépiniériste', 'électricien', 'électricité', 'électrique', 'électriques', 'électroménager', 'électronique',
   'ébéniste', 'ébénisterie', 'maçonnerie', 'dépanneur', 'plâtrier', 'plâtrerie', 'esthétique', 'esthéticienne',
   'beauté', 'kinésithérapeute', 'ostéopathe', 'infirmière', 'médecin', 'médecins', 'pédiatre', 'société', 'sociétés',
@@ -240,7 +241,7 @@ export const SPANISH_ACCENTED: readonly string[] = [
   'agustín', 'begoña', 'rocío', 'belén', 'íñigo',
   // Session 16: receipt and invoice words the bench's OCR read plain (a first-person verb such as
   // 'publico' or 'numero' is no word of a receipt).
-  'vehículo', 'vehículos', 'nórdico', 'nórdica', 'edredón', 'melón', 'salmón', 'depósito', 'teléfono', 'número', 'módulo', 'periódico', 'sándwich', 'pequeño', 'pequeña', 'lácteos', 'líquido', 'plástico', 'automático', 'médico', 'público', 'económico', 'básico', 'único', 'mínimo', 'máximo', 'cómodo', 'rápido', 'útil', 'árbol', 'césped', 'jardín', 'camión', 'avión', 'menú', 'académico', 'académicos', 'académica', 'envío', 'envíos',
+  'vehículo', 'vehículos', 'nórdico', 'nórdica', 'edredón', 'melón', 'salmón', 'depósito', 'teléfono', 'número', 'módulo', 'periódico', 'sándwich', 'pequeño', 'pequeña', 'lácteos', 'líquido', 'plástico', 'automático', 'médico', 'público', 'económico', 'básico', 'único', 'mínimo', 'máximo', 'cómodo', 'rápido', 'útil', 'árbol', 'césped', 'jardín', 'camión', 'avión', 'menú', 'académico', 'académicos', 'académica', 'envío', 'envíos', 'bajío',
 ];
 
 export const ITALIAN_ACCENTED: readonly string[] = [

@@ -3,8 +3,10 @@
 // printed with their accents, so for documents in languages that use them we put back the
 // accents of words that only exist accented: regular Spanish (-ción, -sión, -ería) and Portuguese
 // (-ção, -ções, -são) endings, a short hand list of name and trade words below, and per-language
-// lists of receipt and invoice words (accent-words-west.ts, accent-words-north.ts).
+// lists of receipt and invoice words (accent-words-west.ts, accent-words-north.ts,
+// accent-words-east.ts).
 // A word is only changed when its unaccented form is not itself a word of that language.
+import { ACCENT_LISTS_EAST } from './accent-words-east.js';
 import { ACCENT_LISTS_NORTH } from './accent-words-north.js';
 import { ACCENT_LISTS_WEST } from './accent-words-west.js';
 
@@ -78,6 +80,9 @@ const OCR_READINGS: Record<string, string[]> = {
   // Nordic and Czech letters, none of them in the dictionary.
   å: ['å', 'a'], ø: ['ø', 'o'], æ: ['æ', 'ae', 'a'], č: ['č', 'c'], ř: ['ř', 'r'], š: ['š', 's'], ž: ['ž', 'z'], ě: ['ě', 'e'],
   ů: ['ů', 'u'], ý: ['ý', 'y'], ň: ['ň', 'n'], ť: ['ť', 't'], ď: ['ď', 'd'], ë: ['ë', 'e'], ï: ['ï', 'i'], û: ['û', 'u'],
+  // Hungarian, Romanian and Turkish letters the dictionary lacks; a dotless ı reads as i or l.
+  ő: ['ő', 'o', 'ö'], ű: ['ű', 'u', 'ü'], ă: ['ă', 'a'], ș: ['ș', 's'], ț: ['ț', 't'], ş: ['ş', 's'], ţ: ['ţ', 't'],
+  ı: ['ı', 'i', 'l'], ğ: ['ğ', 'g'],
 };
 
 /** Every way OCR may spell a word, lower case (a few accented letters per word at most). */
@@ -116,6 +121,9 @@ const TABLES: Record<string, Map<string, string>> = {
   no: withOcrSpellings({}, ACCENT_LISTS_NORTH.no),
   fi: withOcrSpellings({}, ACCENT_LISTS_NORTH.fi),
   cs: withOcrSpellings({}, ACCENT_LISTS_NORTH.cs),
+  hu: withOcrSpellings({}, ACCENT_LISTS_EAST.hu),
+  ro: withOcrSpellings({}, ACCENT_LISTS_EAST.ro),
+  tr: withOcrSpellings({}, ACCENT_LISTS_EAST.tr),
 };
 
 // A name keeps the accents of its own language whatever the document's language ("Repsol
@@ -156,8 +164,25 @@ const LEGAL_FORMS: Record<string, string> = { Ltee: 'Ltée', LTEE: 'LTÉE', ltee
 export function restoreDiacritics(text: string, language: string | null): string {
   // Luxembourg's "S.à r.l." with its accent dropped ("S.a r.l.").
   text = text.replace(/(?<!\p{L})(?:Ltee|LTEE|ltee|Sarl|S\.a r\.l\.|S\.A R\.L\.)(?![\p{L}])/gu, (form) => LEGAL_FORMS[form] ?? form);
+  // French "à l'emporter", "tarte à la crème": the preposition's accent, which OCR drops, before
+  // an article (the verb "a" seldom stands there in an item line).
+  if (language === 'fr') text = text.replace(/(^|\s)a(?=\s+(?:l['’]|la\s))/g, '$1à');
   const table = language === null ? undefined : TABLES[language];
-  if (!table) return restoreAnyLanguage(text);
+  if (!table || language === null) return restoreAnyLanguage(text);
+  if (language === 'tr') return withTurkishCapitalI(restoreWords(text, table, language));
+  return restoreWords(text, table, language);
+}
+
+/**
+ * OCR reads the Turkish dotted capital İ inside a capitalised word as a small i ("MERCiMEK",
+ * "iZMiR"): in a Turkish document such a word is upper case, and its i an İ.
+ */
+function withTurkishCapitalI(text: string): string {
+  return text.replace(/\p{L}+/gu, (word) => (/^[\p{Lu}i]+$/u.test(word) && word.includes('i') && /\p{Lu}.*\p{Lu}/u.test(word) ? word.replace(/i/g, 'İ') : word));
+}
+
+/** The language's own pass: each word its table knows, and the language's regular endings. */
+function restoreWords(text: string, table: Map<string, string>, language: string): string {
   // A word may end in the 3 OCR made of a final ß ("wei3"); it is only taken with the word where
   // the table knows that spelling.
   // A word whose accent is printed as an apostrophe ("CAFFE'") is kept as printed.

@@ -29,9 +29,10 @@ const CARD_WORDS = /\b(card|credit|debit|karte|kartenzahlung|carte|tarjeta|carta
 // Words that by themselves say "paid by card" on a receipt: Italian debit (Bancomat, "pagamento
 // elettronico"), Dutch PIN ("Pinnen", "PIN" heading a payment line), Portuguese Multibanco, the
 // Nordic debit schemes (Dankort, BankAxept), Finnish "korttimaksu", Czech "platba kartou", Interac,
-// Belgian Bancontact (BCMC) and Austrian Bankomat ("Bankomatkarte").
-const CARD_PAYMENT_WORDS = /\b(bancontact|bcmc|bankomat|bankomatkarte|bankomatzahlung|bancomat|pagobancomat|pagamento elettronico|pinnen|pinbetaling|gepind|multibanco|dankort|bankaxept|pankkikortti|korttimaksu|platba kartou|interac)\b|^\s*pin\b(?=.*\d[.,]\d{2})/;
-const CASH_WORDS = /\b(cash|bar|bargeld|especes|efectivo|contanti|contante|contant|numerario|dinheiro|gotowka|kontant|kontanter|kateinen|hotove|hotovost)\b/;
+// Belgian Bancontact (BCMC), Austrian Bankomat ("Bankomatkarte"), Turkish "kredi kartı" / "banka
+// kartı" and Hungarian "bankkártya".
+const CARD_PAYMENT_WORDS = /\b(bancontact|bcmc|bankomat|bankomatkarte|bankomatzahlung|bancomat|pagobancomat|pagamento elettronico|pinnen|pinbetaling|gepind|multibanco|dankort|bankaxept|pankkikortti|korttimaksu|platba kartou|interac|kredi\s*karti|banka\s*karti|bankkartya)\b|^\s*pin\b(?=.*\d[.,]\d{2})/;
+const CASH_WORDS = /\b(cash|bar|bargeld|especes|efectivo|contanti|contante|contant|numerario|dinheiro|gotowka|kontant|kontanter|kateinen|hotove|hotovost|nakit|keszpenz|numerar)\b/;
 // Money handed over and change given back only happen with cash ("Gegeben / Rückgeld",
 // "Espèces rendu", "Cambio"); a card receipt that prints "CHANGE 0.00" still reads as a card,
 // because card evidence wins below.

@@ -12,8 +12,9 @@ export function foldText(text: string): string {
     const base = ch.normalize('NFD').replace(/\p{M}/gu, '');
     const lower = (base || ch).toLowerCase();
     const one = lower.length === 1 ? lower : ch.length === 1 ? lower[0]! : lower;
-    // Astral chars occupy two UTF-16 units; keep them as they are so offsets stay aligned.
-    out += ch.length === 2 ? ch : one[0] ?? ch;
+    // Astral chars occupy two UTF-16 units; keep them as they are so offsets stay aligned. The
+    // Turkish dotless ı has no accent to strip: it folds to i, as its capital I does.
+    out += ch.length === 2 ? ch : one[0] === 'ı' ? 'i' : one[0] ?? ch;
   }
   return out;
 }
@@ -59,4 +60,14 @@ export function editDistance(a: string, b: string): number {
     prev = cur;
   }
   return prev[b.length]!;
+}
+
+/**
+ * OCR reads the capital I that starts a word as a lower-case l ("lced Long Black", "lrish
+ * Coffee"): in an item description, an l before a consonant no word starts with ("lc", "lr",
+ * "ln"...) is an I. Not before b ("lbs") or t ("ltr"), which descriptions abbreviate; names
+ * have their own rule (vendor.ts, "lronwood", "ltalia").
+ */
+export function capitalIFromL(text: string): string {
+  return text.replace(/(^|[\s(])l(?=[cdgkmnprsvz][a-z])/g, '$1I');
 }

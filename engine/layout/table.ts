@@ -151,6 +151,9 @@ const HEADER_PHRASES: [string, ColumnRole][] = [
   ['ilosc', 'quantity'],
   ['qtd.', 'quantity'],
   ['qtd', 'quantity'],
+  // Brazil's NFC-e: "Qtde Un", "Vl Unit", "Vl Total" (OCR reads the l of "Vl" as an I).
+  ['qtde', 'quantity'],
+  ['qtde.', 'quantity'],
   ['q.ta', 'quantity'],
   ['q.ta.', 'quantity'],
   ['qta', 'quantity'],
@@ -205,6 +208,12 @@ const HEADER_PHRASES: [string, ColumnRole][] = [
   ['godziny', 'quantity'],
   ['godz.', 'quantity'],
   ['unit price', 'unitPrice'],
+  ['vl unit', 'unitPrice'],
+  ['vl. unit.', 'unitPrice'],
+  ['vl. unit', 'unitPrice'],
+  ['vi unit', 'unitPrice'],
+  ['vlr unit', 'unitPrice'],
+  ['vlr. unit.', 'unitPrice'],
   ['prix total', 'amount'],
   ['precio total', 'amount'],
   ['prezzo totale', 'amount'],
@@ -319,6 +328,11 @@ const HEADER_PHRASES: [string, ColumnRole][] = [
   ['celkem', 'amount'],
   ['castka', 'amount'],
   ['wartosc netto', 'amount'],
+  ['vl total', 'amount'],
+  ['vl. total', 'amount'],
+  ['vi total', 'amount'],
+  ['vlr total', 'amount'],
+  ['vlr. total', 'amount'],
   ['netto ertek', 'amount'],
   ['ertek', 'amount'],
   ['valoarea', 'amount'],
@@ -403,7 +417,6 @@ function headerWordIs(text: string, phraseWord: string): boolean {
   return folded === phraseWord || (folded.startsWith('l') && phraseWord.startsWith('i') && `i${folded.slice(1)}` === phraseWord);
 }
 
-/** A header word folded for matching; a currency in brackets ("Prezzo(€)", OCR's "Prezzo(e)", "Rate (Rs.)") is dropped. */
 /** Two amounts whose digits differ in exactly one place, as one misread glyph leaves them. */
 function oneDigitSlip(a: number, b: number): boolean {
   const x = Math.abs(a).toFixed(2);
@@ -414,6 +427,7 @@ function oneDigitSlip(a: number, b: number): boolean {
   return differences === 1;
 }
 
+/** A header word folded for matching; a currency in brackets ("Prezzo(€)", OCR's "Prezzo(e)", "Rate (Rs.)") is dropped. */
 function foldWord(text: string): string {
   return foldText(text).replace(/\((?:[€$£]|[a-z]{1,3}\.?)\)/g, '').replace(/[:()€$£]/g, '').replace(/\s+/g, '');
 }
@@ -426,12 +440,35 @@ function union(boxes: Box[]): Box {
   return { x: x0, y: y0, w: x1 - x0, h: y1 - y0 };
 }
 
+/**
+ * "Tuote/palvelu", "Artikel/Leistung": two headings joined by a slash that OCR or the layout left
+ * without spaces; the role the known halves agree on.
+ */
+function slashedHeading(word: string): ColumnRole | undefined {
+  const roles = word.split('/').filter((part) => part.length >= 3).map((part) => ONE_WORD_HEADERS.get(part)).filter((r) => r !== undefined);
+  return roles.length > 0 && roles.every((r) => r === roles[0]) && word.includes('/') ? roles[0] : undefined;
+}
+
+/**
+ * Two headings OCR glued at an abbreviation's dot ("Cant.Unidad", "Qty.Unit"): two words, the
+ * box shared out by letters.
+ */
+function splitAtAbbreviationDot(word: TextWord): TextWord[] {
+  const m = /^(\p{L}{2,}\.)(\p{Lu}\p{L}{2,})$/u.exec(word.text);
+  if (!m) return [word];
+  const share = word.box.w * (m[1]!.length / word.text.length);
+  return [
+    { ...word, text: m[1]!, box: { ...word.box, w: share } },
+    { ...word, text: m[2]!, box: { ...word.box, x: word.box.x + share, w: word.box.w - share } },
+  ];
+}
+
 /** Reads a row as table header cells; null when it is not a header. */
 export function readHeader(row: Row, ocr = false): TableColumn[] | null {
   const columns: TableColumn[] = [];
   let unknownWords = 0;
   for (const segment of row.segments) {
-    const words = segment.words;
+    const words = segment.words.flatMap(splitAtAbbreviationDot);
     let i = 0;
     let current: { role: ColumnRole; words: TextWord[] } | null = null;
     while (i < words.length) {
@@ -453,7 +490,7 @@ export function readHeader(row: Row, ocr = false): TableColumn[] | null {
       // two-word heading into one word ("Item#").
       for (let n = 1; !matched && n <= 3 && i + n <= words.length; n++) {
         const joined = foldWord(words.slice(i, i + n).map((w) => w.text).join(''));
-        const phrase = n === 1 ? GLUED_HEADERS.get(joined) : ONE_WORD_HEADERS.get(joined);
+        const phrase = n === 1 ? GLUED_HEADERS.get(joined) ?? slashedHeading(joined) : ONE_WORD_HEADERS.get(joined);
         if (phrase === undefined) continue;
         if (current) columns.push(toColumn(current));
         current = { role: phrase, words: words.slice(i, i + n) };
@@ -496,8 +533,8 @@ export function readHeader(row: Row, ocr = false): TableColumn[] | null {
   const numeric = ['quantity', 'unitPrice', 'amount'].filter((r) => roles.has(r as ColumnRole)).length;
   if (columns.length < 2 || numeric === 0 || !(roles.has('description') || roles.has('amount'))) return null;
   if (unknownWords > columns.length) return null;
-  // A header has no money in it.
-  if (/\d[.,]\d{2}\b/.test(row.text)) return null;
+  // A header has no money in it, nor ends in a count ("Qtde. total de itens   5").
+  if (/\d[.,]\d{2}\b/.test(row.text) || /^\d+$/.test(row.segments[row.segments.length - 1]!.text.trim())) return null;
   if (isTotalsGrid(row, roles)) return null;
   return dedupeRoles(columns);
 }
@@ -767,7 +804,11 @@ function readHeaderRow(row: Row, columns: TableColumn[], decimal: DecimalSeparat
   // the price is the cell's last number with decimals, the code a bare digit after it.
   const pricesInCell = amountsIn(cells.unitPrice, decimal).filter((a) => a.decimals > 0);
   let unitPrice = pricesInCell.length > 0 ? pricesInCell[pricesInCell.length - 1]!.value : lastNumber(cells.unitPrice, decimal);
-  let quantity = firstNumber(cells.quantity, decimal);
+  // OCR glues a count to its unit ("8h", "12kpl"), which no amount reading takes.
+  // Or the count lands in the unit column beside it, its own cell empty.
+  const gluedCount = /^\s*(\d{1,5}(?:[.,]\d{1,3})?)\s*\p{L}{1,5}\.?\s*$/u;
+  const gluedUnit = gluedCount.exec(cells.quantity ?? '') ?? (cells.quantity?.trim() ? null : gluedCount.exec(cells.unit ?? ''));
+  let quantity = firstNumber(cells.quantity, decimal) ?? (gluedUnit ? firstNumber(gluedUnit[1], decimal) : null);
   let unit = cells.unit?.trim() || null;
   if (cells.quantity && !roles.has('unit')) {
     // "2 pcs" / "3,5 Std." in one quantity cell.
@@ -1073,13 +1114,14 @@ const NOT_AN_ITEM: LabelField[] = [
  */
 const PUMP_NUMBER = /(?:zapfs(?:[aä]ule|\.)?|s[aä]ule|pump|pomp[ea]?|dystr(?:ybutor|\.)?|surtidor|bomba|erogatore|stander|stojan)\s*(?:n[or°º.]*\s*|nr\.?\s*|#\s*|:\s*)?\d{1,2}/i.source;
 const PUMP_LINE = new RegExp(`^\\s*${PUMP_NUMBER}\\s*$`, 'i');
-const QUANTITY_LINE = new RegExp(`^\\s*(\\d{1,4}(?:[.,]\\d+)?)\\s*(?:[a-z]{1,6}\\.?\\s*)?[x×@*]\\s*[€$£]?\\s*([\\d.,]+)\\s*(?:[a-z€$£]{1,3}\\.?(?:\\s*\\/\\s*[a-z]{1,4}\\.?)?)?\\s*(?:\\([^)]*\\)|${PUMP_NUMBER})?\\s*$`, 'i');
+const QUANTITY_LINE = new RegExp(`^\\s*(\\d{1,4}(?:[.,]\\d+)?)\\s*(?:[a-z]{1,6}\\.?\\s*)?[x×@*]\\s*[€$£]?\\s*([\\d.,]+)\\s*(?:[a-z€$£]{1,4}\\.?(?:\\s*\\/\\s*[a-z]{0,4}\\.?)?)?\\s*(?:\\([^)]*\\)|${PUMP_NUMBER})?\\s*$`, 'i');
 
 /** A row that is only "quantity x unit price" ("2 x 1,19", "3 * 0.79"): a receipt item's detail line. */
 function quantityLine(text: string, decimal: DecimalSeparator): { quantity: number; unitPrice: number } | null {
   // "2 x 1,19", and with units: "0,846 kg x 24,90 kr/kg", "1 szt. x 24,99", "2 st x 17,95 €".
   // Also "3 items x €1.50  (Rx 00418821)": a currency before the price, a note in brackets or a
-  // pump number after ("52,38 l x 6,49  Dystr. 4").
+  // pump number after ("52,38 l x 6,49  Dystr. 4"); a unit whose letter OCR lost
+  // or read as an I ("EUR/", "EURI").
   const m = QUANTITY_LINE.exec(text);
   if (!m) return null;
   const unitPrice = findAmounts(m[2]!, decimal)[0]?.value ?? null;

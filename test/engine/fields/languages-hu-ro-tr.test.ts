@@ -3,6 +3,7 @@
 import t from 'tap';
 import { detectCurrency } from '../../../engine/fields/currency.js';
 import { extractDocuments } from '../../../engine/fields/index.js';
+import { findDates } from '../../../engine/fields/dates.js';
 import { detectLanguage, findLabels } from '../../../engine/fields/labels.js';
 import { findAmounts } from '../../../engine/fields/numbers.js';
 import { findPaymentMethod } from '../../../engine/fields/payment.js';
@@ -39,6 +40,14 @@ t.test('Hungarian, Romanian and Turkish labels', async (t) => {
   t.equal(detectLanguage(['SZÁMLA', 'Megnevezés', 'Mennyiség', 'Fizetendő', 'Nettó összesen']), 'hu');
   t.equal(detectLanguage(['FACTURĂ', 'Cumpărător', 'Cantitate', 'Preț unitar', 'Total de plată', 'lei']), 'ro');
   t.equal(detectLanguage(['TARİH', 'FİŞ NO', 'TOPKDV', 'TOPLAM', 'NAKİT']), 'tr');
+});
+
+t.test('Hungarian, Romanian and Turkish month names; the Hungarian year-first date', async (t) => {
+  t.same(findDates('2026. november 20.').map((d) => d.dmy), ['2026-11-20']);
+  t.same(findDates('Budapest, 2026. március 5.').map((d) => d.dmy), ['2026-03-05']);
+  t.same(findDates('20 noiembrie 2026').map((d) => d.dmy), ['2026-11-20']);
+  t.same(findDates('23 Kasım 2026').map((d) => d.dmy), ['2026-11-23'], 'the dotless ı folds to i');
+  t.same(findDates('Family Mart 24').map((d) => d.dmy), [], 'a shop called Mart is no March');
 });
 
 t.test('currencies of the wider world, and their amounts', async (t) => {

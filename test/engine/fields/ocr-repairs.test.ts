@@ -4,6 +4,7 @@ import t from 'tap';
 import { detectCurrency } from '../../../engine/fields/currency.js';
 import { findDates, readDate } from '../../../engine/fields/dates.js';
 import { restoreDiacritics } from '../../../engine/fields/diacritics.js';
+import { capitalIFromL } from '../../../engine/fields/text.js';
 import { correctLabelTypos, findLabels } from '../../../engine/fields/labels.js';
 import { readIdentifier } from '../../../engine/fields/invoice-number.js';
 import { extractDocuments } from '../../../engine/fields/index.js';
@@ -81,6 +82,16 @@ t.test('accents and ß that the OCR dictionary lacks are put back in known words
   t.equal(restoreDiacritics('Caffé', 'it'), 'Caffé', 'an accent that is not the word\'s own stays as read');
   t.equal(restoreDiacritics("CAFFE' 4 x 1,50", 'it'), "CAFFE' 4 x 1,50", 'an accent printed as an apostrophe');
   t.equal(restoreDiacritics('CAFFE 4 x 1,50', 'it'), 'CAFFÈ 4 x 1,50');
+  t.equal(restoreDiacritics('Kovacs és Tarsa Nyomda Kft.', 'hu'), 'Kovács és Tarsa Nyomda Kft.', 'Hungarian, where only the surname is listed');
+  t.equal(restoreDiacritics('Kit instalare (teava cupru 4 m)', 'ro'), 'Kit instalare (țeavă cupru 4 m)', 'Romanian ț and ă');
+  t.equal(restoreDiacritics('Ege Sofrasl Lokantasl', 'tr'), 'Ege Sofrası Lokantası', 'a Turkish dotless ı read as l');
+  t.equal(restoreDiacritics('MERCiMEK CORBASI', 'tr'), 'MERCİMEK ÇORBASI', 'a Turkish capital İ read as a small i');
+  t.equal(restoreDiacritics('MERCiMEK', 'en'), 'MERCiMEK', 'only in Turkish documents');
+  t.equal(restoreDiacritics('Café crème a l\'emporter', 'fr'), 'Café crème à l\'emporter', 'the French preposition before an article');
+  t.equal(restoreDiacritics('Einbauschrank 3-turig', 'de'), 'Einbauschrank 3-türig');
+  t.equal(capitalIFromL('lced Long Black'), 'Iced Long Black');
+  t.equal(capitalIFromL('lrish Coffee (lnk)'), 'Irish Coffee (Ink)');
+  t.equal(capitalIFromL('Flour 2 lbs, Milk 1 ltr, llave'), 'Flour 2 lbs, Milk 1 ltr, llave', 'pounds, litres and a Spanish ll stay');
 });
 
 t.test('amounts split inside the cents are joined', async (t) => {

@@ -324,3 +324,19 @@ t.test('Indian HSN/SAC code columns; Romanian and Hungarian headings', async (t)
   t.same(roles([[70, 'Denumirea produselor'], [262, 'U.M.'], [300, 'Cant.'], [360, 'Preț unitar'], [440, 'Valoarea'], [500, 'Valoarea TVA']]), ['description', 'unit', 'quantity', 'unitPrice', 'amount', 'taxRate']);
   t.same(roles([[50, 'Megnevezés'], [280, 'Menny.'], [360, 'Nettó egységár'], [440, 'ÁFA'], [500, 'Nettó érték']]), ['description', 'quantity', 'unitPrice', 'taxRate', 'amount']);
 });
+
+t.test('OCR-damaged headings and cells: glued abbreviations, slashed headings, counts glued to units', async (t) => {
+  const roles = (cells: [number, string][], ocr = true) =>
+    readHeader(buildRows(makePage(grid([[100, ...cells]]))).rows[0]!, ocr)?.map((c) => c.role) ?? null;
+  t.same(roles([[40, 'Clave SAT'], [120, 'Cant.Unidad'], [220, 'Descripcion'], [400, 'Valor unitario'], [500, 'Importe']]), ['sku', 'quantity', 'unit', 'description', 'unitPrice', 'amount'], '"Cant.Unidad" is two headings');
+  t.same(roles([[40, 'Tuote/palvelu'], [250, 'Maara'], [360, 'a-hinta'], [480, 'Veroton']]), ['description', 'quantity', 'unitPrice', 'amount'], '"Tuote/palvelu" heads the description');
+  t.same(roles([[16, 'Cód'], [60, 'Descrição'], [250, 'Qtde Un'], [330, 'VI Unit'], [420, 'VI Total']]), ['description', 'quantity', 'unitPrice', 'amount'], 'a Brazilian NFC-e, "Vl" read as "VI"');
+  t.equal(roles([[16, 'Qtde. total de itens'], [420, '5']]), null, 'a count line is no heading');
+  const items = (rows: [number, ...[number, string][]][]) =>
+    findLineItems([buildRows({ ...makePage(grid(rows)), source: 'ocr' })], ',').items.map((i) => [i.description, i.quantity, i.unitPrice, i.total]);
+  const header: [number, ...[number, string][]] = [100, [40, 'Tuote'], [250, 'Määrä'], [300, 'Yks.'], [400, 'a-hinta'], [500, 'Yhteensä']];
+  t.same(items([header, [118, [40, 'Tarjoiluhenkilökunta'], right(270, '8h'), right(430, '38,00'), right(540, '304,00')]]), [['Tarjoiluhenkilökunta', 8, 38, 304]], 'a count glued to its unit');
+  t.same(items([header, [118, [40, 'Tarjoiluhenkilökunta'], right(320, '8h'), right(430, '38,00'), right(540, '304,00')]]), [['Tarjoiluhenkilökunta', 8, 38, 304]], 'the same count under the unit heading');
+  const fuel = makePage(grid([[72, [16, 'Super E10'], right(200, '74,53 EUR A')], [82, [24, '42,37 I × 1,759 EURI']]]), { width: 220, height: 120 });
+  t.same(findLineItems([buildRows(fuel)], ',').items.map((i) => [i.quantity, i.unitPrice, i.total]), [[42.37, 1.759, 74.53]], 'litres x price whose "l" and "/l" OCR read as I');
+});
