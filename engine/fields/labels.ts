@@ -421,7 +421,25 @@ const COMPILED = DEFS.map((d) => ({
  * All labels in a text, left to right. Overlaps go to the longest match ("Amount Due" over
  * "Due", "Total HT" over "Total"), then to the earlier definition.
  */
-export function findLabels(text: string): LabelHit[] {
+export function findLabels(text: string): readonly LabelHit[] {
+  const known = LABELS_OF_TEXT.get(text);
+  if (known) return known;
+  // A cache, not a store: cleared whole when full, which costs one re-read per text.
+  if (LABELS_OF_TEXT.size >= LABEL_CACHE_SIZE) LABELS_OF_TEXT.clear();
+  const hits = Object.freeze(labelsIn(text).map((hit) => Object.freeze(hit)));
+  LABELS_OF_TEXT.set(text, hits);
+  return hits;
+}
+
+/**
+ * Rows, blocks, tables, totals, dates and the vendor each ask for the labels of the same segment
+ * texts (a page's segments are looked at a dozen times over), and each ask runs all the label
+ * patterns: the answers are kept per text.
+ */
+const LABEL_CACHE_SIZE = 4096;
+const LABELS_OF_TEXT = new Map<string, readonly Readonly<LabelHit>[]>();
+
+function labelsIn(text: string): LabelHit[] {
   const folded = foldText(text);
   const candidates: (LabelHit & { order: number })[] = [];
   COMPILED.forEach((def, order) => {

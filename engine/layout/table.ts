@@ -395,7 +395,7 @@ const HEADER_PHRASES: [string, ColumnRole][] = [
  */
 const QUALIFIER_HEADERS = new Map<string, ColumnRole>([['net', 'amount'], ['netto', 'amount'], ['nettobetrag', 'amount']]);
 
-const PHRASES = HEADER_PHRASES.map(([p, role]) => ({ words: p.split(' '), role })).sort(
+const PHRASES = HEADER_PHRASES.map(([p, role]) => ({ words: p.split(' ').map((w) => w.replace(/\s+/g, '')), role })).sort(
   (a, b) => b.words.length - a.words.length,
 );
 
@@ -411,9 +411,8 @@ const GLUED_HEADERS = new Map(HEADER_PHRASES.filter(([p]) => p.includes(' ')).ma
 const BARE_ITEM_HEADER = /^(?:items?|article|artikel|artikkel|articulo|product|produit|producto|tuote)$/;
 const NAMED_DESCRIPTION_HEADER = /description|descripcion|beschreibung|bezeichnung|designation|libelle|concepto|detalle|descrizione|omschrijving|benamning|beskrivning|beskrivelse|betegnelse|kuvaus|nimike|popis|nazev|oznaceni|nazwa|opis|descricao|designacao/;
 
-/** A header word as printed, or with a capital I that OCR read as l ("llość", "ltem"). */
-function headerWordIs(text: string, phraseWord: string): boolean {
-  const folded = foldWord(text);
+/** A header word (folded by foldWord) as printed, or with a capital I that OCR read as l ("llość", "ltem"). */
+function headerWordIs(folded: string, phraseWord: string): boolean {
   return folded === phraseWord || (folded.startsWith('l') && phraseWord.startsWith('i') && `i${folded.slice(1)}` === phraseWord);
 }
 
@@ -469,14 +468,16 @@ export function readHeader(row: Row, ocr = false): TableColumn[] | null {
   let unknownWords = 0;
   for (const segment of row.segments) {
     const words = segment.words.flatMap(splitAtAbbreviationDot);
+    // Folded once: every phrase is tried at every word.
+    const folded = words.map((w) => foldWord(w.text));
     let i = 0;
     let current: { role: ColumnRole; words: TextWord[] } | null = null;
     while (i < words.length) {
       let matched = false;
       for (const phrase of PHRASES) {
-        const slice = words.slice(i, i + phrase.words.length);
-        if (slice.length !== phrase.words.length) continue;
-        if (slice.every((w, k) => headerWordIs(w.text, phrase.words[k]!.replace(/\s+/g, '')))) {
+        if (i + phrase.words.length > words.length) continue;
+        if (phrase.words.every((phraseWord, k) => headerWordIs(folded[i + k]!, phraseWord))) {
+          const slice = words.slice(i, i + phrase.words.length);
           // "Unit" followed by "Price" in another phrase is handled by the longer phrase first.
           if (current) columns.push(toColumn(current));
           current = { role: phrase.role, words: slice };
@@ -500,11 +501,11 @@ export function readHeader(row: Row, ocr = false): TableColumn[] | null {
       if (!matched && ocr && current?.role !== 'sku' && current?.role !== 'description') {
         // A heading word OCR got one letter wrong in ("Poloka" for "Položka", "llose" for "Ilość").
         // Not a word qualifying a code or description heading: "Cod. articolo" is no "articulo".
-        const folded = foldWord(words[i]!.text);
-        const spellings = folded.startsWith('l') ? [folded, `i${folded.slice(1)}`] : [folded];
+        const word = folded[i]!;
+        const spellings = word.startsWith('l') ? [word, `i${word.slice(1)}`] : [word];
         // Letters, with at most one digit OCR put for a letter ("c6digo"): "Item#" is a code
         // heading OCR glued, not a misspelt "Items".
-        const near = folded.length >= 5 && /^[a-z]*\d?[a-z]*$/.test(folded) ? [...ONE_WORD_HEADERS].filter(([p]) => p.length >= 5 && spellings.some((w) => w[0] === p[0] && oneEditApart(w, p))) : [];
+        const near = word.length >= 5 && /^[a-z]*\d?[a-z]*$/.test(word) ? [...ONE_WORD_HEADERS].filter(([p]) => p.length >= 5 && spellings.some((w) => w[0] === p[0] && oneEditApart(w, p))) : [];
         if (near.length > 0 && near.every(([, role]) => role === near[0]![1])) {
           if (current) columns.push(toColumn(current));
           current = { role: near[0]![1], words: [words[i]!] };
@@ -513,7 +514,7 @@ export function readHeader(row: Row, ocr = false): TableColumn[] | null {
         }
       }
       if (!matched && !current) {
-        const qualifier = QUALIFIER_HEADERS.get(foldWord(words[i]!.text));
+        const qualifier = QUALIFIER_HEADERS.get(folded[i]!);
         if (qualifier !== undefined) {
           current = { role: qualifier, words: [words[i]!] };
           i += 1;

@@ -3,9 +3,10 @@
 // document; its text layer is real, so the garbage test passes, yet it holds nothing of the
 // invoice. Such a page must be read by OCR. This walks the page's drawing operators, following the
 // transformation matrix, and reports the largest image's share of the page area.
-import { OPS, type PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 import type { PageText } from '../types.js';
+import { OPS } from './open.js';
 import { alphanumericCount } from './text-layer.js';
 
 type Matrix = [number, number, number, number, number, number];

@@ -1,5 +1,7 @@
 // Stage: bytes → an open pdfjs document. Everything pdfjs could fetch or evaluate is turned off:
 // uploads are hostile, and we already run inside a pool worker, so pdfjs gets no thread of its own.
+// Must stay the first import: it keeps the builtin Array.prototype.push before pdfjs replaces it.
+import { restoreBuiltinPush } from './native-push.js';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
@@ -12,6 +14,10 @@ import * as pdfjsWorker from 'pdfjs-dist/legacy/build/pdf.worker.mjs';
 import { EngineError } from '../errors.js';
 
 (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = pdfjsWorker;
+restoreBuiltinPush();
+
+/** pdfjs's operator codes, for walking a page's drawing list (image-coverage.ts). */
+export const { OPS } = pdfjs;
 
 export interface OpenPdfOptions {
   /** Files with more pages are refused before any page is read. */
