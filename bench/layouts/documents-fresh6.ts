@@ -517,7 +517,7 @@ export const FRESH6_DOCUMENTS: ProbeDocument[] = [
   // 2026-11-19, "2 @ 8,99" lines with product codes, SOUS-TOTAL, TPS 5 %, TVQ 9,975 % (no sum of the
   // two printed, so no tax expected), TOTAL with "$" after the amount, Interac debit.
   { name: 'recu-qc-quincaillerie-tps-tvq-interac', kind: 'receipt', size: [226, 520], expect: { vendorName: 'Quincaillerie Beaulieu & Fils inc.', invoiceDate: '2026-11-19', subtotal: 107.94, total: 124.11, currency: 'CAD', paymentMethod: 'card' },
-    items: [['Vis à bois #8 x 2 po (bte 100)', 2, 8.99, 17.98], ['Ruban à mesurer 25 pi', 1, 19.99, 19.99], ['Peinture intérieure 3,78 L', 1, 54.99, 54.99], ['Pinceau angulaire 2 po', 2, 7.49, 14.98]], cells: [
+    items: [['Vis à bois #8 x 2 po (bte 100)', 2, 8.99, 17.98], ['Ruban à mesurer 25 pi', null, null, 19.99], ['Peinture intérieure 3,78 L', null, null, 54.99], ['Pinceau angulaire 2 po', 2, 7.49, 14.98]], cells: [
     [32, 16, 'Quincaillerie Beaulieu & Fils inc.', { size: 10, bold: true }],
     [36, 30, '2150, boul. Laurier, Québec (Québec) G1V 2K8', { size: 6.5 }], [76, 40, 'Tél. 418 555-0172', { size: 7 }],
     [16, 56, '2026-11-19  16:42   Caisse 3   Trans. 48812', { size: 7 }], [16, 66, 'Caissier(ère) : Sophie', { size: 7 }],
@@ -579,7 +579,7 @@ export const FRESH6_DOCUMENTS: ProbeDocument[] = [
   // of its own, KOKKU, Pangakaart with the card, and a KM table in which the deposit stands apart
   // as outside KM (KM 24 % on the goods only).
   { name: 'kviitung-ee-km24-tagatisraha-pangakaart', kind: 'receipt', size: [226, 560], expect: { vendorName: 'Kalamaja Toidupood OÜ', invoiceDate: '2026-11-23', tax: 3.85, total: 20.47, currency: 'EUR', paymentMethod: 'card' },
-    items: [['Piim 2,5% 1 l', 2, 1.29, 2.58], ['Rukkileib 700 g', 1, 2.49, 2.49], ['Õlu hele 0,5 l purk', 6, 1.79, 10.74], ['Tagatisraha (pandipakend)', 6, 0.1, 0.6], ['Kohuke vanilli 38 g', 3, 0.69, 2.07], ['Kartul 2 kg', 1, 1.99, 1.99]], cells: [
+    items: [['Piim 2,5% 1 l', 2, 1.29, 2.58], ['Rukkileib 700 g', null, null, 2.49], ['Õlu hele 0,5 l purk', 6, 1.79, 10.74], ['Tagatisraha (pandipakend)', 6, 0.1, 0.6], ['Kohuke vanilli 38 g', 3, 0.69, 2.07], ['Kartul 2 kg', null, null, 1.99]], cells: [
     [54, 16, 'Kalamaja Toidupood OÜ', { size: 11, bold: true }],
     [62, 32, 'Tööstuse 47, 10416 Tallinn', { size: 7 }],
     [30, 42, 'Reg. kood 14582371   KMKR EE102345676', { size: 7 }],
