@@ -13,7 +13,7 @@ export interface CurrencyResult {
 const ISO_CODES = [
   'USD', 'EUR', 'GBP', 'CHF', 'CAD', 'AUD', 'NZD', 'JPY', 'CNY', 'SEK', 'NOK', 'DKK', 'PLN', 'CZK',
   'HUF', 'MXN', 'BRL', 'INR', 'ZAR', 'SGD', 'HKD', 'ARS', 'CLP', 'COP', 'PEN', 'TRY', 'RON', 'BGN',
-  'ISK', 'ILS', 'AED', 'SAR', 'KRW', 'THB', 'MYR', 'IDR', 'PHP',
+  'ISK', 'ILS', 'AED', 'SAR', 'KRW', 'THB', 'MYR', 'IDR', 'PHP', 'KES', 'NGN',
 ];
 
 const MAJOR_CODES = new Set(['USD', 'EUR', 'GBP', 'CHF', 'CAD', 'AUD', 'NZD', 'JPY', 'CNY', 'SEK', 'NOK', 'DKK', 'MXN', 'BRL', 'INR', 'ZAR', 'SGD', 'HKD', 'PLN', 'CZK']);
@@ -37,6 +37,13 @@ const SYMBOLS: [RegExp, string][] = [
   // The recogniser has no "č": OCR prints "Kc" after an amount.
   [/Kč|(?<=\d\s?)Kc\b/g, 'CZK'],
   [/₩/g, 'KRW'],
+  // Peru's sol ("S/ 748.12"), Malaysia's ringgit ("RM 12.50"), the Kenyan shilling ("KSh 1,250"),
+  // the Philippine peso and the naira: before an amount only ("RM" is also a room, "S/" a slash).
+  [/(?<![A-Za-z])S\/\.?(?=\s?\d)/g, 'PEN'],
+  [/(?<![A-Za-z])RM(?=\s?\d)/g, 'MYR'],
+  [/(?<![A-Za-z])K[Ss][Hh][Ss]?\.?(?=\s?\d)/g, 'KES'],
+  [/₱/g, 'PHP'],
+  [/₦/g, 'NGN'],
   [/₺/g, 'TRY'],
   [/\bFr\.(?=\s?\d)|\bSFr\.?/g, 'CHF'],
 ];
@@ -71,6 +78,14 @@ const CONTEXT: CountryHint[] = [
   { re: /\b(magyarorszag|hungary|budapest|adoszam)\b/g, code: 'HUF' },
   { re: /\b(romania|bucuresti|cluj-napoca|reg\.? com\.?|cui\s*:?\s*(?:ro\s?)?\d{4,})/g, code: 'RON' },
   { re: /\b(turkiye|turkey|istanbul|ankara|izmir|vergi dairesi|kdv)\b/g, code: 'TRY' },
+  { re: /\b(kenya|nairobi|mombasa|kisumu|kra pin|etims)\b/g, code: 'KES' },
+  { re: /\b(nigeria|lagos|abuja|port harcourt)\b/g, code: 'NGN' },
+  { re: /\b(malaysia|kuala lumpur|selangor|petaling jaya|penang|pulau pinang|johor bahru|sdn\.? bhd|sst)\b/g, code: 'MYR' },
+  { re: /\b(philippines|manila|makati|quezon city|cebu|taguig|pasig|vatable)\b/g, code: 'PHP' },
+  { re: /\b(peru|lima|arequipa|sunat|igv)\b/g, code: 'PEN' },
+  { re: /\b(chile|santiago(?! de compostela)|valparaiso|providencia|las condes|sii)\b/g, code: 'CLP' },
+  { re: /\b(colombia|bogota|medellin|cali|barranquilla|dian)\b/g, code: 'COP' },
+  { re: /\b(argentina|buenos aires|cuit|afip)\b/g, code: 'ARS' },
 ];
 
 const US_STATE_ZIP = /\b[A-Z]{2}\s\d{5}(?:-\d{4})?\b/g;
@@ -99,6 +114,14 @@ const PHONE_PREFIX: [RegExp, string][] = [
   [/\+40\s?\d/g, 'RON'],
   [/\+90\s?\d/g, 'TRY'],
   [/\+55\s?\d/g, 'BRL'],
+  [/\+254\s?\d/g, 'KES'],
+  [/\+234\s?\d/g, 'NGN'],
+  [/\+60\s?\d/g, 'MYR'],
+  [/\+63\s?\d/g, 'PHP'],
+  [/\+51\s?\d/g, 'PEN'],
+  [/\+56\s?\d/g, 'CLP'],
+  [/\+57\s?\d/g, 'COP'],
+  [/\+54\s?\d/g, 'ARS'],
 ];
 
 /** Currency of the country an IBAN or EU VAT number names (its first two letters). */
@@ -184,7 +207,8 @@ export function detectCurrency(texts: string[], language: string | null): Curren
   // "540,00" on a German invoice), not the currency.
   const loneStrayDollar = bareDollar === 1 && language !== null && ['de', 'it', 'nl', 'pl', 'sv', 'da', 'no', 'fi', 'cs'].includes(language);
   if (bareDollar > 0 && !loneStrayDollar) {
-    const dollarCountries = ['CAD', 'AUD', 'NZD', 'MXN', 'SGD', 'HKD'];
+    // With the peso countries that print their peso as "$" (Chile, Colombia, Argentina).
+    const dollarCountries = ['CAD', 'AUD', 'NZD', 'MXN', 'SGD', 'HKD', 'CLP', 'COP', 'ARS'];
     const local = dollarCountries
       .filter((c) => (context.get(c) ?? 0) > (context.get('USD') ?? 0))
       .sort((a, b) => (context.get(b) ?? 0) - (context.get(a) ?? 0))[0];

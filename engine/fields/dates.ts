@@ -32,7 +32,7 @@ function addMonths(names: string[][]): void {
 }
 // Folded (lowercase, no accents). Abbreviations are listed explicitly so "mar" (EN/FR/ES) and
 // "mär" (DE, folded to "mar") land on the same month.
-/** Czech, Nordic, Hungarian, Romanian and Turkish names, read only as spelled: their short forms would make garbled words of other languages look like months. */
+/** Czech, Nordic, Hungarian, Romanian, Turkish, Lithuanian and Estonian names, read only as spelled: their short forms would make garbled words of other languages look like months. */
 const EXACT_ONLY_MONTHS = new Set([
   'leden', 'ledna', 'unor', 'unora', 'brezen', 'brezna', 'duben', 'dubna', 'kveten', 'kvetna', 'cerven', 'cervna', 'cervenec',
   'cervence', 'srpen', 'srpna', 'zari', 'rijen', 'rijna', 'listopadu', 'prosinec', 'prosince', 'marts', 'desember',
@@ -40,21 +40,25 @@ const EXACT_ONLY_MONTHS = new Set([
   'marcius', 'aprilis', 'majus', 'junius', 'julius', 'augusztus', 'szeptember', 'ianuarie', 'februarie', 'martie', 'aprilie',
   'iunie', 'iulie', 'septembrie', 'octombrie', 'noiembrie', 'decembrie', 'ocak', 'subat', 'mart', 'nisan', 'mayis', 'haziran',
   'temmuz', 'agustos', 'eylul', 'ekim', 'kasim', 'aralik',
+  // Lithuanian (the genitive of dates and the nominative) and Estonian.
+  'sausio', 'sausis', 'vasario', 'vasaris', 'kovo', 'kovas', 'balandzio', 'balandis', 'geguzes', 'geguze', 'birzelio', 'birzelis',
+  'liepos', 'liepa', 'rugpjucio', 'rugpjutis', 'rugsejo', 'rugsejis', 'spalio', 'spalis', 'lapkricio', 'lapkritis', 'gruodzio', 'gruodis',
+  'jaanuar', 'veebruar', 'aprill', 'juuni', 'juuli', 'oktoober', 'detsember',
 ]);
 addMonths([
-  ['january', 'jan', 'januar', 'janvier', 'janv', 'enero', 'ene', 'gennaio', 'gen', 'januari', 'janeiro', 'jänner', 'janner', 'jaen', 'styczen', 'stycznia', 'sty', 'leden', 'ledna', 'ianuarie', 'ocak'],
-  ['february', 'feb', 'februar', 'fevrier', 'fev', 'fevr', 'febrero', 'febbraio', 'februari', 'fevereiro', 'luty', 'lutego', 'lut', 'unor', 'unora', 'februarie', 'subat'],
-  ['march', 'mar', 'marz', 'maerz', 'mars', 'marzo', 'maart', 'mrt', 'marco', 'marzec', 'marca', 'marts', 'brezen', 'brezna', 'marcius', 'martie', 'mart'],
-  ['april', 'apr', 'avril', 'avr', 'abril', 'abr', 'aprile', 'kwiecien', 'kwietnia', 'kwi', 'duben', 'dubna', 'aprilis', 'aprilie', 'nisan'],
-  ['may', 'mai', 'mayo', 'maggio', 'mag', 'mei', 'maio', 'maj', 'maja', 'kveten', 'kvetna', 'majus', 'mayis'],
-  ['june', 'jun', 'juni', 'juin', 'junio', 'giugno', 'giu', 'junho', 'czerwiec', 'czerwca', 'cze', 'cerven', 'cervna', 'junius', 'iunie', 'haziran'],
-  ['july', 'jul', 'juli', 'juillet', 'juil', 'julio', 'luglio', 'lug', 'julho', 'lipiec', 'lipca', 'lip', 'cervenec', 'cervence', 'julius', 'iulie', 'temmuz'],
+  ['january', 'jan', 'januar', 'janvier', 'janv', 'enero', 'ene', 'gennaio', 'gen', 'januari', 'janeiro', 'jänner', 'janner', 'jaen', 'styczen', 'stycznia', 'sty', 'leden', 'ledna', 'ianuarie', 'ocak', 'sausio', 'sausis', 'jaanuar'],
+  ['february', 'feb', 'februar', 'fevrier', 'fev', 'fevr', 'febrero', 'febbraio', 'februari', 'fevereiro', 'luty', 'lutego', 'lut', 'unor', 'unora', 'februarie', 'subat', 'vasario', 'vasaris', 'veebruar'],
+  ['march', 'mar', 'marz', 'maerz', 'mars', 'marzo', 'maart', 'mrt', 'marco', 'marzec', 'marca', 'marts', 'brezen', 'brezna', 'marcius', 'martie', 'mart', 'kovo', 'kovas'],
+  ['april', 'apr', 'avril', 'avr', 'abril', 'abr', 'aprile', 'kwiecien', 'kwietnia', 'kwi', 'duben', 'dubna', 'aprilis', 'aprilie', 'nisan', 'balandzio', 'balandis', 'aprill'],
+  ['may', 'mai', 'mayo', 'maggio', 'mag', 'mei', 'maio', 'maj', 'maja', 'kveten', 'kvetna', 'majus', 'mayis', 'geguzes', 'geguze'],
+  ['june', 'jun', 'juni', 'juin', 'junio', 'giugno', 'giu', 'junho', 'czerwiec', 'czerwca', 'cze', 'cerven', 'cervna', 'junius', 'iunie', 'haziran', 'birzelio', 'birzelis', 'juuni'],
+  ['july', 'jul', 'juli', 'juillet', 'juil', 'julio', 'luglio', 'lug', 'julho', 'lipiec', 'lipca', 'lip', 'cervenec', 'cervence', 'julius', 'iulie', 'temmuz', 'liepos', 'liepa', 'juuli'],
   // "aot": PP-OCR has no "û" and drops it from "août".
-  ['august', 'aug', 'aout', 'aot', 'agosto', 'ago', 'augustus', 'augusti', 'sierpien', 'sierpnia', 'sie', 'srpen', 'srpna', 'augusztus', 'agustos'],
-  ['september', 'sep', 'sept', 'septembre', 'septiembre', 'set', 'settembre', 'setembro', 'wrzesien', 'wrzesnia', 'wrz', 'zari', 'szeptember', 'septembrie', 'eylul'],
-  ['october', 'oct', 'oktober', 'okt', 'octobre', 'octubre', 'ottobre', 'ott', 'outubro', 'out', 'pazdziernik', 'pazdziernika', 'paz', 'rijen', 'rijna', 'octombrie', 'ekim'],
-  ['november', 'nov', 'novembre', 'noviembre', 'novembro', 'listopad', 'listopada', 'lis', 'listopadu', 'noiembrie', 'kasim'],
-  ['december', 'dec', 'dezember', 'dez', 'decembre', 'diciembre', 'dic', 'dicembre', 'dezembro', 'grudzien', 'grudnia', 'gru', 'prosinec', 'prosince', 'desember', 'decembrie', 'aralik'],
+  ['august', 'aug', 'aout', 'aot', 'agosto', 'ago', 'augustus', 'augusti', 'sierpien', 'sierpnia', 'sie', 'srpen', 'srpna', 'augusztus', 'agustos', 'rugpjucio', 'rugpjutis'],
+  ['september', 'sep', 'sept', 'septembre', 'septiembre', 'set', 'settembre', 'setembro', 'wrzesien', 'wrzesnia', 'wrz', 'zari', 'szeptember', 'septembrie', 'eylul', 'rugsejo', 'rugsejis'],
+  ['october', 'oct', 'oktober', 'okt', 'octobre', 'octubre', 'ottobre', 'ott', 'outubro', 'out', 'pazdziernik', 'pazdziernika', 'paz', 'rijen', 'rijna', 'octombrie', 'ekim', 'spalio', 'spalis', 'oktoober'],
+  ['november', 'nov', 'novembre', 'noviembre', 'novembro', 'listopad', 'listopada', 'lis', 'listopadu', 'noiembrie', 'kasim', 'lapkricio', 'lapkritis'],
+  ['december', 'dec', 'dezember', 'dez', 'decembre', 'diciembre', 'dic', 'dicembre', 'dezembro', 'grudzien', 'grudnia', 'gru', 'prosinec', 'prosince', 'desember', 'decembrie', 'aralik', 'gruodzio', 'gruodis', 'detsember'],
 ]);
 
 // OCR may put a space after a month's first letter ("J uni"); monthOf ignores it.
@@ -199,9 +203,9 @@ const PATTERNS: Pattern[] = [
       return month ? fixed(validIso(fullYear(year), month, num(m[1]!))) : null;
     },
   },
-  // Hungarian, year first: "2026. november 20.", "2026. márc. 5."
+  // Year first: Hungarian "2026. november 20.", "2026. márc. 5.", Lithuanian "2026 m. lapkričio 20 d.".
   {
-    re: new RegExp(`(?<!\\d)(\\d{4})\\.\\s*${MONTH_WORD}\\s*${DAY}\\.?(?!\\d)`, 'g'),
+    re: new RegExp(`(?<!\\d)(\\d{4})(?:\\.|\\s*m\\.)\\s*${MONTH_WORD}\\s*${DAY}(?:\\.|\\s*d\\.)?(?!\\d)`, 'g'),
     build: (m) => {
       const month = monthOf(m[2], true);
       return month ? fixed(validIso(+m[1]!, month, num(m[3]!))) : null;

@@ -24,7 +24,7 @@ export type LabelField =
   | 'otherNumber'
   | 'staff';
 
-export type Language = 'en' | 'de' | 'fr' | 'es' | 'it' | 'nl' | 'pt' | 'pl' | 'sv' | 'da' | 'no' | 'fi' | 'cs' | 'hu' | 'ro' | 'tr';
+export type Language = 'en' | 'de' | 'fr' | 'es' | 'it' | 'nl' | 'pt' | 'pl' | 'sv' | 'da' | 'no' | 'fi' | 'cs' | 'hu' | 'ro' | 'tr' | 'lt' | 'et' | 'hr';
 
 export interface LabelHit {
   field: LabelField;
@@ -66,7 +66,8 @@ const GROSS_WORD = '(?:incl|inkl|inc|including|inklusive|einschl|incluido|inclui
 
 const DEFS: LabelDef[] = [
   // Identifiers that look like labels of other fields ("VAT No", "USt-IdNr") must be claimed first.
-  L('taxId', 'en', `(?:vat|tax|gst|hst|abn|ein)\\s*(?:reg(?:istration)?\\.?\\s*)?(?:id|no\\.?|number|nr\\.?|#)`),
+  // "VAT REG TIN" (Philippines), "KRA PIN" (Kenya), a bare "TIN:" before its number.
+  L('taxId', 'en', `(?:vat|tax|gst|hst|abn|ein)\\s*(?:reg(?:istration)?\\.?\\s*)?(?:id|no\\.?|number|nr\\.?|#|tin)|kra\\s*pin|tin(?=\\s*:)`),
   L('taxId', 'de', `(?:ust|mwst|steuer)\\s*[-.]?\\s*(?:id\\.?\\s*-?\\s*)?(?:nr\\.?|nummer)|steuernummer|st\\.?\\s*-?\\s*nr\\.?|ust-?idnr\\.?|ust\\.?-?id`),
   L('taxId', 'fr', `(?:n[°º]|numero)\\s*(?:de\\s*)?tva(?:\\s*intra(?:communautaire|com)?\\.?)?|tva\\s*intra(?:communautaire|com)?\\.?|siret|siren`),
   L('taxId', 'es', `(?:n\\.?i\\.?f|c\\.?i\\.?f|rfc)\\b|(?:n[°º]|numero)\\s*(?:de\\s*)?iva`),
@@ -82,6 +83,9 @@ const DEFS: LabelDef[] = [
   L('taxId', 'hu', `adoszam|kozossegi\\s*adoszam|cegjegyzekszam`),
   L('taxId', 'ro', `cod\\s*fiscal|c\\.?u\\.?i\\.?(?=\\s*:|\\s*ro)|cif(?=\\s*:|\\s*ro)|(?:nr\\.?\\s*)?reg\\.?\\s*com\\.?`),
   L('taxId', 'tr', `vergi\\s*(?:dairesi|no|numarasi)|vkn|tckn|mersis\\s*no`),
+  L('taxId', 'lt', `pvm\\s*moketojo\\s*kodas|imones\\s*kodas`),
+  L('taxId', 'et', `kmkr(?:\\s*nr\\.?)?|reg\\.?\\s*kood|registrikood`),
+  L('taxId', 'hr', `oib|pdv\\s*id`),
   L('otherNumber', 'en', `(?:order|p\\.?\\s?o\\.?|purchase\\s*order|customer|account|acct\\.?|client|delivery\\s*note|quote)\\s*${NO}|purchase\\s*order|your\\s*ref(?:erence)?\\.?|trans(?:action)?\\s*#|(?:check|chk)\\s*#`),
   L('otherNumber', 'de', `ihre\\s*bestellung|kundennummer|kunden\\s*-?\\s*nr\\.?|auftrags\\s*-?\\s*nr\\.?`),
   L('otherNumber', 'fr', `bon\\s*de\\s*commande|votre\\s*ref(?:erence)?\\.?|code\\s*client`),
@@ -110,6 +114,9 @@ const DEFS: LabelDef[] = [
   L('staff', 'cs', `obsluha|pokladna|pokladni|stul`),
   L('staff', 'hu', `penztaros|penztar`),
   L('staff', 'tr', `kasiyer|garson`),
+  L('staff', 'hr', `konobar|blagajnik`),
+  L('staff', 'et', `kassiir|teenindaja`),
+  L('staff', 'lt', `kasininkas|kasininke`),
   L('otherNumber', 'de', `(?:bestell|auftrags|kunden|liefer(?:schein)?|angebots)\\s*-?\\s*(?:nummer|nr\\.?)`),
   L('otherNumber', 'fr', `(?:n[°º]|numero)\\s*(?:de\\s*)?(?:commande|client|bon)|(?:commande|client)\\s*n[°º]`),
   L('otherNumber', 'es', `(?:n[°º]\\.?|numero)\\s*(?:de\\s*)?(?:pedido|cliente)|(?:pedido|cliente)\\s*n[°º]`),
@@ -143,6 +150,9 @@ const DEFS: LabelDef[] = [
   L('invoiceNumber', 'hu', `szamla\\s*(?:sorszama|szama)|sorszam|szamlaszam`),
   L('invoiceNumber', 'ro', `factura\\s*(?:fiscala\\s*)?(?:nr\\.?|numar)|nr\\.?\\s*factur(?:a|ii)|seria\\s*(?:si\\s*)?(?:nr\\.?|numar)`),
   L('invoiceNumber', 'tr', `fis\\s*no|fatura\\s*no|belge\\s*no`),
+  L('invoiceNumber', 'lt', `saskaitos\\s*(?:fakturos\\s*)?(?:nr\\.?|numeris)|serija\\s*(?:ir\\s*)?nr\\.?|kvito\\s*nr\\.?`),
+  L('invoiceNumber', 'et', `arve\\s*(?:nr\\.?|number)|kviitung\\s*nr\\.?|tsekk\\s*nr\\.?`),
+  L('invoiceNumber', 'hr', `racun\\s*(?:br\\.?|broj)|broj\\s*racuna`),
   L('invoiceNumber', 'es', `serie\\s*y\\s*folio|folio(?!\\s*fiscal)`),
 
   L('dueDate', 'en', `(?:payment\\s*)?due\\s*(?:date|by|on)|date\\s*due|payment\\s*due|pay(?:able)?\\s*by`),
@@ -161,6 +171,9 @@ const DEFS: LabelDef[] = [
   L('dueDate', 'hu', `fizetesi\\s*hatarid[o?6]|esedekesseg|hatarid[o?6]`),
   L('dueDate', 'ro', `data\\s*scadent(?:a|ei)|scadent[ae]|termen\\s*(?:de\\s*)?plata`),
   L('dueDate', 'tr', `son\\s*odeme\\s*tarihi|vade\\s*tarihi`),
+  L('dueDate', 'lt', `apmoketi\\s*iki|mokejimo\\s*terminas`),
+  L('dueDate', 'et', `maksetahtaeg|tasuda\\s*hiljemalt|tahtaeg`),
+  L('dueDate', 'hr', `rok\\s*placanja|datum\\s*dospijeca|dospijece`),
   L('dueDate', 'en', `due`, 1),
   // A payment date asked for in a sentence: "Bitte überweisen Sie den Betrag bis zum 28. Oktober
   // 2026", "à régler avant le 30/11/2026", "pagar antes del 15/12/2026", "entro il 30/11/2026".
@@ -203,6 +216,9 @@ const DEFS: LabelDef[] = [
   L('invoiceDate', 'hu', `szamla\\s*kelte|kiallitas\\s*(?:datuma|kelte)|kelte|kelt`),
   L('invoiceDate', 'ro', `data\\s*(?:emiterii|facturii|emitere)`),
   L('invoiceDate', 'tr', `fatura\\s*tarihi|duzenleme\\s*tarihi|tarih`),
+  L('invoiceDate', 'lt', `(?:saskaitos|israsymo)\\s*data`),
+  L('invoiceDate', 'et', `arve\\s*kuupaev|kuupaev`),
+  L('invoiceDate', 'hr', `datum\\s*(?:racuna|izdavanja)`),
   L('invoiceDate', 'de', `datum`, 1),
   // Place and date, as a letter is dated: "Linz, am 21.11.2026", "Berlin, den 3. März 2026",
   // "Paris, le 21/11/2026". Only a word, a comma and the date may come before.
@@ -234,13 +250,19 @@ const DEFS: LabelDef[] = [
   L('total', 'no', `(?:sum\\s*)?[aå]\\s*betale|(?:sum|total|bel[oø]p)\\s*inkl\\.?\\s*mva|totalbel[oø]p|fakturabel[oø]p|totalt\\s*(?:nok|kr\\.?)`),
   L('total', 'fi', `maksettava(?:\\s*yhteensa)?|yhteensa\\s*(?:eur|euroa)|loppusumma|yhteensa\\s*(?:sis\\.?|sisaltaa)\\s*alv|(?:verollinen|kokonais)\\s*(?:summa|hinta|yhteensa)|verollinen`),
   L('total', 'cs', `celkem\\s*k\\s*uhrade|k\\s*uhrade|celkova\\s*castka|celkem\\s*(?:vc\\.?|vcetne)\\s*dph|castka\\s*k\\s*uhrade|celkem\\s*(?:kc|czk)`),
+  // Slovak: "SPOLU EUR", "Celkom k úhrade" (a bare "Spolu" heads the DPH table's sum row too).
+  L('total', 'cs', `spolu\\s*(?:eur|€)|celkom(?:\\s*k\\s*uhrade|\\s*eur)?|suma\\s*k\\s*uhrade`),
   L('total', 'hu', `fizetend[o?6](?:\\s*vegosszeg|\\s*osszeg)?|brutto\\s*(?:osszesen|vegosszeg|ertek\\s*osszesen)|vegosszeg`),
   L('total', 'ro', `total\\s*(?:de\\s*plata|factura|general|cu\\s*tva)`),
   L('total', 'tr', `genel\\s*toplam|toplam\\s*tutar|odenecek\\s*tutar|toplam`),
+  L('total', 'lt', `is\\s*viso(?:\\s*su\\s*pvm)?|suma\\s*su\\s*pvm|viso\\s*moketi`),
+  L('total', 'et', `kokku(?:\\s*tasuda)?|tasumisele\\s*kuulub|summa\\s*kokku|koos\\s*km-?ga|tasuda`),
+  L('total', 'hr', `ukupno(?:\\s*(?:za\\s*platiti|eur|kn))?|za\\s*platiti|sveukupno`),
   L('subtotal', 'en', `(?:total\\s*)?pre\\s*-?\\s*tax(?:\\s*(?:total|amount))?|sub\\s*-?\\s*total|net\\s*(?:amount|total|value)|total\\s*(?:[a-z]+\\s*)?(?:excl\\.?|excluding|ex\\.?|before|net\\s*of)\\s*(?:vat|tax|gst)|total\\s*\\((?:excl|ex)[^)]*\\)|amount\\s*before\\s*tax|total\\s*net|taxable\\s*(?:amount|value)`),
   L('subtotal', 'de', `zwischensumme|zwischentotal|nettobetrag|netto\\s*(?:summe|betrag|gesamt)|summe\\s*netto|gesamt\\s*netto|(?:gesamt)?(?:betrag|summe|total)\\s*(?:exkl\\.?|zzgl\\.?|ohne)\\s*(?:mwst|ust)\\.?|total\\s*netto|warenwert|nettowert|netto`),
   L('subtotal', 'fr', `sous\\s*-?\\s*total|total\\s*h\\.?\\s*t\\.?(?![a-z])|montant\\s*h\\.?\\s*t\\.?(?![a-z])|total\\s*hors\\s*taxes?|montant\\s*hors\\s*taxes?|(?:total|montant)\\s*h\\.?\\s*tva|htva`),
-  L('subtotal', 'es', `base\\s*imponible|subtotal|importe\\s*neto|total\\s*sin\\s*iva|total\\s*neto|suma\\s*neta|neto`),
+  // Peru's "Op. Gravada" / "Operaciones gravadas" and "Valor de venta": the taxed net.
+  L('subtotal', 'es', `base\\s*imponible|subtotal|importe\\s*neto|total\\s*sin\\s*iva|total\\s*neto|suma\\s*neta|neto|op(?:\\.|eraciones?)\\s*gravadas?|total\\s*gravado|valor\\s*de\\s*venta`),
   L('subtotal', 'it', `(?:totale\\s*)?imponibile|subtotale|totale\\s*(?:netto|merce)|netto\\s*merce`),
   L('subtotal', 'nl', `subtotaal|totaal\\s*(?:excl\\.?|exclusief|ex\\.?)(?:\\s*btw)?|bedrag\\s*excl\\.?(?:\\s*btw)?|netto\\s*-?\\s*bedrag`),
   L('subtotal', 'pt', `total\\s*iliquido|base\\s*tributavel|(?:total|valor)\\s*sem\\s*iva|incidencia`),
@@ -254,11 +276,14 @@ const DEFS: LabelDef[] = [
   L('subtotal', 'hu', `nett[o6]\\s*(?:osszesen|ertek(?:\\s*osszesen)?|vegosszeg)|adoalap`),
   L('subtotal', 'ro', `total\\s*fara\\s*tva|valoare\\s*fara\\s*tva|baza\\s*(?:de\\s*)?impozitare`),
   L('subtotal', 'tr', `ara\\s*toplam|kdv\\s*matrahi|matrah`),
+  L('subtotal', 'lt', `suma\\s*be\\s*pvm|(?:is\\s*viso\\s*)?be\\s*pvm`),
+  L('subtotal', 'et', `(?:summa\\s*)?ilma\\s*km-?ta|vahesumma`),
+  L('subtotal', 'hr', `(?:ukupno|iznos)\\s*bez\\s*pdv-?a|osnovica\\s*ukupno`),
   L('subtotal', 'en', `net(?!\\s+\\d{1,3}(?:\\s|$))|excl\\.?\\s*tax|ht`, 1),
   // British wholesale: "Goods 138.12 / VAT 14.74 / TOTAL DUE".
   L('subtotal', 'en', `(?:total\\s*|net\\s*)?goods(?:\\s*(?:total|value))?`, 1),
   L('tax', 'fr', `(?:total|montant)\\s*(?:de\\s*(?:la\\s*)?)?t\\.?v\\.?a\\.?|t\\.?v\\.?a\\.?|tps|tvq`),
-  L('tax', 'es', `(?:cuota|total|importe)\\s*(?:de\\s*)?i\\.?v\\.?a\\.?|i\\.?v\\.?a\\.?|impuestos?|igic`),
+  L('tax', 'es', `(?:cuota|total|importe)\\s*(?:de\\s*)?i\\.?v\\.?a\\.?|i\\.?v\\.?a\\.?|impuestos?|igic|i\\.?g\\.?v\\.?`),
   L('tax', 'it', `totale\\s*(?:dell'?\\s*)?iva|iva\\s*totale|di\\s*cui\\s*iva|totale\\s*imposta|imposta\\s*(?:iva|totale)`),
   L('tax', 'nl', `(?:totaal\\s*)?b\\.?t\\.?w\\.?(?:\\s*-?\\s*bedrag)?|omzetbelasting`),
   L('tax', 'pt', `(?:total|valor)\\s*(?:de\\s*|do\\s*)?iva|iva\\s*incluido`),
@@ -271,6 +296,9 @@ const DEFS: LabelDef[] = [
   L('tax', 'hu', `afa(?:\\s*osszesen|\\s*ertek(?:\\s*osszesen)?)?`),
   L('tax', 'ro', `(?:total\\s*|valoare(?:a)?\\s*)tva`),
   L('tax', 'tr', `top\\s*kdv|toplam\\s*kdv|kdv\\s*tutari|kdv`),
+  L('tax', 'lt', `pvm(?:\\s*suma)?`),
+  L('tax', 'et', `km\\s*(?:kokku|summa)|kaibemaks`),
+  L('tax', 'hr', `(?:ukupno\\s*)?porez(?:\\s*ukupno)?|pdv(?:\\s*ukupno)?`),
   // "MwSt gesamt", "Summe USt": the tax total, not the document total.
   L('tax', 'de', `(?:mwst|mw\\.?\\s*st|ust|mehrwertsteuer|umsatzsteuer)\\.?\\s*(?:gesamt|summe|betrag)|(?:gesamt|summe|total)\\s*(?:der\\s*)?(?:mwst|ust)\\.?(?![a-z])(?!\\s*(?:inkl|incl))`),
   L('tax', 'de', `(?:zzgl\\.?|inkl\\.?|plus)?\\s*(?:mwst|mw\\.?\\s*st|ust)\\.?|mehrwertsteuer|umsatzsteuer|steuer(?:betrag)?`),
@@ -294,6 +322,10 @@ const DEFS: LabelDef[] = [
   L('rounding', 'hu', `kerekites`),
   L('rounding', 'ro', `rotunjire`),
   L('rounding', 'tr', `yuvarlama`),
+  L('rounding', 'cs', `zaokruhlenie`),
+  L('rounding', 'lt', `apvalinimas`),
+  L('rounding', 'et', `umardamine|umardus`),
+  L('rounding', 'hr', `zaokruzivanje`),
   L('tip', 'de', `trinkgeld`),
   L('tip', 'fr', `pourboire`),
   L('tip', 'es', `propina`),
@@ -368,10 +400,13 @@ const DEFS: LabelDef[] = [
   L('tender', 'da', `kontant|byttepenge|modtaget|betalt`),
   L('tender', 'no', `kontant|veksel|betalt|mottatt`),
   L('tender', 'fi', `kateinen|vaihtoraha|takaisin|maksettu|korttimaksu`),
-  L('tender', 'cs', `hotove|hotovost|vraceno|zaplaceno|platba\\s*kartou|prijato`),
+  L('tender', 'cs', `hotove|hotovost|vraceno|zaplaceno|platba\\s*kartou|prijato|platobna\\s*karta|vydavok`),
   L('tender', 'hu', `keszpenz|bankkartya|visszajaro`),
   L('tender', 'ro', `numerar`),
   L('tender', 'tr', `nakit|kredi\\s*karti|banka\\s*karti|para\\s*ustu`),
+  L('tender', 'lt', `grynieji|grynaisiais|mokejimo\\s*kortele`),
+  L('tender', 'et', `sularaha|pangakaart|kaardimakse|tagasi`),
+  L('tender', 'hr', `gotovina|nacin\\s*placanja|kartica`),
 
   L('billTo', 'en', `bill(?:ed)?\\s*to|invoice\\s*to|sold\\s*to|ship(?:ped)?\\s*to|deliver\\s*to|customer|client`),
   L('billTo', 'de', `rechnungs(?:empfanger|adresse|anschrift)|lieferadresse|lieferanschrift|kunde|empfanger`),
@@ -389,6 +424,9 @@ const DEFS: LabelDef[] = [
   L('billTo', 'hu', `vev[o?6]|megrendel[o?6]`),
   L('billTo', 'ro', `cumparator|beneficiar`),
   L('billTo', 'tr', `musteri|sayin`),
+  L('billTo', 'lt', `pirkejas`),
+  L('billTo', 'et', `ostja|maksja`),
+  L('billTo', 'hr', `kupac`),
   // A customer block headed by a bare "To" / "An" / "Aan" (alone on its line, a colon at most):
   // common words elsewhere, a label only when they are all the segment says.
   L('billTo', 'en', `^to(?=\\s*:?\\s*$)`),
@@ -410,6 +448,9 @@ const DEFS: LabelDef[] = [
   L('vendorFrom', 'hu', `elad[o?6]|szallit[o?6]|kibocsat[o?6]`),
   L('vendorFrom', 'ro', `furnizor|vanzator|prestator`),
   L('vendorFrom', 'tr', `satici`),
+  L('vendorFrom', 'lt', `pardavejas|tiekejas`),
+  L('vendorFrom', 'et', `muuja`),
+  L('vendorFrom', 'hr', `prodavatelj|izdavatelj`),
 ];
 
 const COMPILED = DEFS.map((d) => ({
@@ -481,6 +522,9 @@ const TITLE_WORDS: [RegExp, Language | null][] = [
   [/^szamla|^nyugta|^egyszerusitett\s*szamla|^jovairo\s*szamla/, 'hu'],
   [/^factura|^bon\s*fiscal|^chitanta/, 'ro'],
   [/^fatura|^fis$|^e-arsiv|^makbuz|^adisyon/, 'tr'],
+  [/^(?:pvm\s*)?saskaita(?:\s*-?\s*faktura)?|^kvitas$|^cekis$/, 'lt'],
+  [/^arve$|^kviitung$|^tsekk$|^kassatsekk$/, 'et'],
+  [/^racun$|^r-?1\s*racun|^fiskalni\s*racun/, 'hr'],
 ];
 
 /** True when the text is only a document-type title like "INVOICE" or "Facture N° 12". */
@@ -507,6 +551,9 @@ const LANGUAGE_WORDS: [RegExp, Language][] = [
   [/\b(szamla|vevo|elado|osszesen|fizetendo|netto|brutto|afa|megnevezes|mennyiseg|egysegar|kelte|hatarido|koszonjuk|penztar|keszpenz|forint)\b/g, 'hu'],
   [/\b(factura|furnizor|cumparator|cantitate|pret|valoarea|denumirea|fara|plata|scadenta|multumim|numerar|lei|buc)\b/g, 'ro'],
   [/\b(fatura|toplam|kdv|tarih|saat|nakit|tesekkurler|adet|tutar|fis|kasiyer|musteri|kredi|karti)\b/g, 'tr'],
+  [/\b(saskaita|faktura|pardavejas|pirkejas|pvm|kiekis|kaina|suma|viso|apmoketi|aciu|vnt|grynieji|kortele)\b/g, 'lt'],
+  [/\b(arve|kviitung|kokku|summa|hind|kogus|km|ilma|koos|aitah|sularaha|pangakaart|tk)\b/g, 'et'],
+  [/\b(racun|ukupno|porez|pdv|osnovica|iznos|kolicina|cijena|hvala|gotovina|kartica|konobar|kom)\b/g, 'hr'],
 ];
 
 /** Dominant language of the document's labels and common words. */

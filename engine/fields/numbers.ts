@@ -220,6 +220,14 @@ export function detectDecimalSeparator(texts: string[]): DecimalSeparator {
         else dot += 3;
         continue;
       }
+      // "$14.948", "$ 1,250": a whole amount after a money sign, grouped in thousands, shows the
+      // thousands separator, so the other one marks decimals (Chilean and Colombian pesos).
+      const grouped = /^\d{1,3}(?:([.,])\d{3})+$/.exec(run);
+      if (grouped && /[$€£₱]\s?$/.test(text.slice(Math.max(0, m.index - 2), m.index))) {
+        if (grouped[1] === '.') comma += 1;
+        else dot += 1;
+        continue;
+      }
       const simple = /[.,](?=\d{2}$)/.exec(run);
       if (simple) {
         if (simple[0] === ',') comma += 1;

@@ -24,15 +24,15 @@ const BRANDS: [RegExp, string][] = [
 // India's UPI and its apps (PhonePe, Paytm, GPay, BHIM), Singapore's PayNow, Alipay, WeChat Pay:
 // paid from a phone. BLIK only with its payment word: "blik" alone is a Dutch tin on grocery receipts.
 // OCR glues a wallet to the card behind it ("ApplePayMASTER CARD"): no word end after "pay".
-const WALLETS = /\b(apple\s?pay|google\s?pay|samsung\s?pay)|\b(paypal|venmo|cash\s?app|bizum|twint|mb\s?way|satispay|payconiq|tikkie|swish|mobilepay|vipps|upi|phonepe|paytm|gpay|bhim|paynow|grabpay|alipay|wechat\s?pay)\b|p[lł]atnosc\s*blik|zap[lł]acono\s*blik/;
+const WALLETS = /\b(apple\s?pay|google\s?pay|samsung\s?pay)|\b(paypal|venmo|cash\s?app|bizum|twint|mb\s?way|satispay|payconiq|tikkie|swish|mobilepay|vipps|upi|phonepe|paytm|gpay|bhim|paynow|grabpay|alipay|wechat\s?pay|gcash|paymaya|m-?pesa|touch\s?'?n\s?go|tng\s?e-?wallet|mercado\s?pago|yape|nequi|daviplata)\b|p[lł]atnosc\s*blik|zap[lł]acono\s*blik/;
 const CARD_WORDS = /\b(card|credit|debit|karte|kartenzahlung|carte|tarjeta|carta|cartao|karta|kort|kortbetalning|cb|contactless|kontaktlos|sans contact|senza contatto|contactloos|chip|kortti|kartou|bankkort)\b/;
 // Words that by themselves say "paid by card" on a receipt: Italian debit (Bancomat, "pagamento
 // elettronico"), Dutch PIN ("Pinnen", "PIN" heading a payment line), Portuguese Multibanco, the
 // Nordic debit schemes (Dankort, BankAxept), Finnish "korttimaksu", Czech "platba kartou", Interac,
 // Belgian Bancontact (BCMC), Austrian Bankomat ("Bankomatkarte"), Turkish "kredi kartı" / "banka
 // kartı" and Hungarian "bankkártya".
-const CARD_PAYMENT_WORDS = /\b(bancontact|bcmc|bankomat|bankomatkarte|bankomatzahlung|bancomat|pagobancomat|pagamento elettronico|pinnen|pinbetaling|gepind|multibanco|dankort|bankaxept|pankkikortti|korttimaksu|platba kartou|interac|kredi\s*karti|banka\s*karti|bankkartya)\b|^\s*pin\b(?=.*\d[.,]\d{2})/;
-const CASH_WORDS = /\b(cash|bar|bargeld|especes|efectivo|contanti|contante|contant|numerario|dinheiro|gotowka|kontant|kontanter|kateinen|hotove|hotovost|nakit|keszpenz|numerar)\b/;
+const CARD_PAYMENT_WORDS = /\b(bancontact|bcmc|bankomat|bankomatkarte|bankomatzahlung|bancomat|pagobancomat|pagamento elettronico|pinnen|pinbetaling|gepind|multibanco|dankort|bankaxept|pankkikortti|korttimaksu|platba kartou|interac|kredi\s*karti|banka\s*karti|bankkartya|platobna\s*karta|platebni\s*karta|pangakaart|kaardimakse|kartica|karticom|mokejimo\s*kortele|kortele|maksajuma\s*karte)\b|^\s*pin\b(?=.*\d[.,]\d{2})/;
+const CASH_WORDS = /\b(cash|bar|bargeld|especes|efectivo|contanti|contante|contant|numerario|dinheiro|gotowka|kontant|kontanter|kateinen|hotove|hotovost|nakit|keszpenz|numerar|gotovina|sularaha|grynieji|grynaisiais|skaidra\s*nauda)\b/;
 // Money handed over and change given back only happen with cash ("Gegeben / Rückgeld",
 // "Espèces rendu", "Cambio"); a card receipt that prints "CHANGE 0.00" still reads as a card,
 // because card evidence wins below.

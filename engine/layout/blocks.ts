@@ -146,15 +146,21 @@ function ownedByLabelBeside(seg: Segment, row: Row, labelBox: Box): boolean {
  * A bare number sign that starts a segment: "No. 2291", "Nr. 17", "N° A-12", "# 5521", "N° : F-12"
  * (French sets a space before the colon), "N.º FR 2026A/158" (Portuguese series and number).
  */
-const BARE_NUMBER_SIGN = /^(?:no|nr|n\.?[°º]|#)\.?\s*:?\s*(?=[A-Za-z]{0,6}[-/ ]?\d)/i;
+const BARE_NUMBER_SIGN = /^(?:no|nr|n\.?[°º]|#|č)\.?\s*:?\s*(?=[A-Za-z]{0,6}[-/ ]?\d)/i;
+/**
+ * A number standing alone under the title, with no sign before it ("FACTURA ELECTRÓNICA" over
+ * "F001-00004521", "INVOICE" over "INV-2026-0042"): one word of at most four letters and digits
+ * and separators, with a run of three digits or more.
+ */
+const BARE_IDENTIFIER = /^(?=\S*\d{3})[A-Za-z]{0,4}\d*(?:[-/][A-Za-z0-9]+)*$/;
 
 /**
  * A title ("Invoice", "Rechnung", "Facture") with its number on the line below, after a bare
- * number sign: the title and the sign together are the invoice-number label.
+ * number sign or alone: the title (and the sign) are the invoice-number label.
  */
 function numberUnderTitle(page: PageRows, rowIndex: number, segment: Segment): LabelledValue | null {
-  const sign = BARE_NUMBER_SIGN.exec(segment.text);
-  if (!sign) return null;
+  const signLength = BARE_NUMBER_SIGN.exec(segment.text)?.[0].length ?? (BARE_IDENTIFIER.test(segment.text.trim()) && segment.text.trim().length <= 24 ? 0 : null);
+  if (signLength === null) return null;
   const row = page.rows[rowIndex]!;
   const inColumn = (s: Segment) => Math.abs(s.box.x - segment.box.x) <= row.height * 2 || horizontalOverlap(s.box, segment.box) > 0;
   // The nearest text above in the segment's own column: rows are page-wide, so the line just
@@ -163,10 +169,10 @@ function numberUnderTitle(page: PageRows, rowIndex: number, segment: Segment): L
   // Up to two and a half lines of space: a large title set well above its number line.
   if (!title || row.box.y - (title.box.y + title.box.h) > row.height * 2.5) return null;
   if (!isDocumentTitle(title.text) || findLabels(title.text).some((h) => h.field === 'invoiceNumber')) return null;
-  const value = segment.text.slice(sign[0].length).trim();
+  const value = segment.text.slice(signLength).trim();
   return {
-    hit: { field: 'invoiceNumber', language: null, start: 0, end: sign[0].length, weakness: 1 },
-    labelText: `${title.text} ${segment.text.slice(0, sign[0].length).trim()}`,
+    hit: { field: 'invoiceNumber', language: null, start: 0, end: signLength, weakness: 1 },
+    labelText: `${title.text} ${segment.text.slice(0, signLength).trim()}`.trim(),
     row,
     segment,
     segmentIndex: row.segments.indexOf(segment),

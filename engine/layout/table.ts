@@ -386,6 +386,30 @@ const HEADER_PHRASES: [string, ColumnRole][] = [
   ['#', 'index'],
   ['nr.', 'index'],
   ['n°', 'index'],
+  // Lithuanian, Estonian, Croatian.
+  ['prekes pavadinimas', 'description'],
+  ['pavadinimas', 'description'],
+  ['mato vnt.', 'unit'],
+  ['mato', 'unit'],
+  ['mat. vnt.', 'unit'],
+  ['kiekis', 'quantity'],
+  ['kaina', 'unitPrice'],
+  ['kaina be pvm', 'unitPrice'],
+  ['suma be pvm', 'amount'],
+  ['suma', 'amount'],
+  ['nimetus', 'description'],
+  ['kirjeldus', 'description'],
+  ['kogus', 'quantity'],
+  ['uhik', 'unit'],
+  ['uhikuhind', 'unitPrice'],
+  ['hind', 'unitPrice'],
+  ['naziv', 'description'],
+  ['opis proizvoda', 'description'],
+  ['kolicina', 'quantity'],
+  ['kol.', 'quantity'],
+  ['jed. mj.', 'unit'],
+  ['cijena', 'unitPrice'],
+  ['iznos', 'amount'],
 ];
 
 /**
@@ -740,12 +764,15 @@ function rowLabels(row: Row, ocr: boolean) {
   return segmentLabels(row.segments[0].text, ocr);
 }
 
-/** The segment holding a totals label (Subtotal, Total, VAT...), or null. */
+/**
+ * The segment holding a totals label (Subtotal, Total, VAT...), or null. A Total or Subtotal
+ * label comes first wherever it sits: "BTW-overzicht | Totaal excl. BTW | € 431,40" is a sums
+ * row, whatever the heading at its left says.
+ */
 function totalsLabelSegment(row: Row, ocr: boolean): Row['segments'][number] | null {
-  for (const seg of row.segments) {
-    if (segmentLabels(seg.text, ocr).some((h) => TOTALS_FIELDS.includes(h.field) && h.start <= 2)) return seg;
-  }
-  return null;
+  const labelled = row.segments.map((seg) => ({ seg, hits: segmentLabels(seg.text, ocr).filter((h) => TOTALS_FIELDS.includes(h.field) && h.start <= 2) }));
+  const sum = labelled.find(({ hits }) => hits.some((h) => h.field === 'total' || h.field === 'subtotal'));
+  return (sum ?? labelled.find(({ hits }) => hits.length > 0))?.seg ?? null;
 }
 
 /** Left edge of the first numeric column: totals labels sit right of it, descriptions left. */
@@ -954,7 +981,8 @@ export function readShapeRow(text: string, decimal: DecimalSeparator): Omit<Line
 }
 
 function isTextOnly(row: Row): boolean {
-  return !/\d[.,]\d{2}(?!\d)/.test(row.text) && /\p{L}{2}/u.test(row.text);
+  // A size printed with its unit ("Istarska malvazija 0,75 l", "Cola 1,50 L") is no price.
+  return !/\d[.,]\d{2}(?!\d)(?!\s?(?:k?g|[mcd]?l|L|cm|mm|oz|lbs?)\b)/.test(row.text) && /\p{L}{2}/u.test(row.text);
 }
 
 interface OpenTable {

@@ -8,6 +8,7 @@ import { FRESH2_DOCUMENTS } from '../../../bench/layouts/documents-fresh2.js';
 import { FRESH3_DOCUMENTS } from '../../../bench/layouts/documents-fresh3.js';
 import { FRESH4_DOCUMENTS } from '../../../bench/layouts/documents-fresh4.js';
 import { FRESH5_DOCUMENTS } from '../../../bench/layouts/documents-fresh5.js';
+import { FRESH6_DOCUMENTS } from '../../../bench/layouts/documents-fresh6.js';
 import { renderPdf } from '../../../bench/layouts/render.js';
 import { probeMisses } from '../../../bench/layouts/run.js';
 import { createOcr } from '../../../engine/ocr/index.js';
@@ -87,6 +88,25 @@ t.test('the fourth fresh batch reads right from its text layer', (t) => readsRig
  * amounts without decimals, a Polish "1 x12,99", a Turkish till's "%10" and "*520,00").
  */
 t.test('the fifth fresh batch reads right from its text layer', (t) => readsRightBut(t, FRESH5_DOCUMENTS, {}));
+
+/**
+ * The sixth blind batch (16 invoices and receipts from Portugal, Belgium, Austria, Czechia,
+ * Lithuania, Peru, the UK, Kenya, Chile, Croatia, the Philippines, Malaysia, the US, Québec,
+ * Slovakia and Estonia) read 3 of 16 right from their text layers at first, 12 after the fixes it
+ * led to. Still missed: a Czech VAT recap printed beside the totals box, whose first rate row is
+ * read as the totals (its rounding line's amount falls to a row of its own); a Chilean weighed
+ * item printed "Marraqueta (kg)", whose unit stays in the description; a US card slip's tip and
+ * total written in by hand below the printed amount; and a Québec till's item codes, kept in the
+ * descriptions, with a paint tin's "3,78 L" read as its price.
+ */
+const FRESH6_TEXT_MISSES: Record<string, string[]> = {
+  'faktura-cz-ico-dic-dph12-21-variabilni-symbol': ['subtotal: 8065 != 9915', 'tax: 967.8 != 1356.3', 'total: 9032.8 != 11271'],
+  'boleta-electronica-cl-rut-iva19-pesos': ['items [["Marraqueta (kg)",1.2,2390,2868],["Empanada de pino",2,2800,5600],["Kuchen de nuez (trozo)",1,2500,2500],["Café cortado",2,1990,3980]]'],
+  'restaurant-us-card-slip-handwritten-tip-total': ['tip: null != 18', 'total: 103.93 != 121.93'],
+  'recu-qc-quincaillerie-tps-tvq-interac': ['items [["0412877 Vis à bois #8 x 2 po (bte 100)",2,8.99,17.98],["1184403 Ruban à mesurer 25 pi",null,null,19.99],["5530219 Peinture intérieure",null,3.78,54.99],["0988120 Pinceau angulaire 2 po",2,7.49,14.98]]'],
+};
+
+t.test('the sixth fresh batch reads right from its text layer, but for its listed misses', (t) => readsRightBut(t, FRESH6_DOCUMENTS, FRESH6_TEXT_MISSES));
 
 t.test('a miss is named by field, with what was read and what was expected', async (t) => {
   const doc = PROBE_DOCUMENTS.find((d) => d.name === 'credit-note')!;
