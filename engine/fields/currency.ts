@@ -78,6 +78,8 @@ const CONTEXT: CountryHint[] = [
   { re: /\b(magyarorszag|hungary|budapest|adoszam)\b/g, code: 'HUF' },
   { re: /\b(romania|bucuresti|cluj-napoca|reg\.? com\.?|cui\s*:?\s*(?:ro\s?)?\d{4,})/g, code: 'RON' },
   { re: /\b(turkiye|turkey|istanbul|ankara|izmir|vergi dairesi|kdv)\b/g, code: 'TRY' },
+  // The euro countries of the east: Estonia, Latvia, Lithuania, Slovakia, Slovenia, Croatia.
+  { re: /\b(eesti|estonia|tallinn|tartu|kmkr|latvija|latvia|riga|lietuva|lithuania|vilnius|kaunas|klaipeda|pvm kodas|slovensko|slovakia|bratislava|kosice|ic dph|slovenija|slovenia|ljubljana|hrvatska|croatia|zagreb|rijeka|oib)\b/g, code: 'EUR' },
   { re: /\b(kenya|nairobi|mombasa|kisumu|kra pin|etims)\b/g, code: 'KES' },
   { re: /\b(nigeria|lagos|abuja|port harcourt)\b/g, code: 'NGN' },
   { re: /\b(malaysia|kuala lumpur|selangor|petaling jaya|penang|pulau pinang|johor bahru|sdn\.? bhd|sst)\b/g, code: 'MYR' },
@@ -134,7 +136,7 @@ const COUNTRY_CURRENCY: Record<string, string> = {
 // or product name ("GIN LONDON DRY" on an Austrian invoice) does not: they weigh double.
 // OCR drops or glues the spaces ("IBAN AT715119 4483").
 const IBAN = /\bIBAN\s*:?\s*([A-Z]{2})\s?\d{2}/g;
-const EU_VAT_ID = /(?<![A-Z\d])(ATU\d{8}|(?:DE|EL|PT|GB)\s?\d{9}|FR\s?[\dA-Z]{2}\s?\d{9}|ES\s?[\dA-Z]\d{7}[\dA-Z]|IT\s?\d{11}|NL\s?\d{9}B\d{2}|BE\s?[01]\d{9}|IE\s?\d{7}[A-W][A-IW]?|IE\s?\d[A-Z+*]\d{5}[A-W])(?![A-Z\d])/g;
+const EU_VAT_ID = /(?<![A-Z\d])(ATU\d{8}|(?:DE|EL|PT|GB)\s?\d{9}|FR\s?[\dA-Z]{2}\s?\d{9}|ES\s?[\dA-Z]\d{7}[\dA-Z]|IT\s?\d{11}|NL\s?\d{9}B\d{2}|BE\s?[01]\d{9}|IE\s?\d{7}[A-W][A-IW]?|IE\s?\d[A-Z+*]\d{5}[A-W]|SK\s?\d{10}|CZ\s?\d{8,10}|EE\s?\d{9}|LT\s?(?:\d{9}|\d{12})|LV\s?\d{11}|HR\s?\d{11}|SI\s?\d{8})(?![A-Z\d])/g;
 const REGISTRATION_WEIGHT = 2;
 
 function bump(scores: Map<string, number>, code: string, by: number): void {
@@ -243,7 +245,7 @@ export function detectCurrency(texts: string[], language: string | null): Curren
 }
 
 function languageCurrency(language: string | null): CurrencyResult {
-  if (language === 'de' || language === 'fr' || language === 'es' || language === 'it' || language === 'nl' || language === 'pt' || language === 'fi') {
+  if (language === 'de' || language === 'fr' || language === 'es' || language === 'it' || language === 'nl' || language === 'pt' || language === 'fi' || language === 'lt' || language === 'et' || language === 'hr') {
     return { code: 'EUR', confidence: 0.8 };
   }
   if (language === 'pl') return { code: 'PLN', confidence: 0.8 };

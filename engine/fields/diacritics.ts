@@ -83,6 +83,8 @@ const OCR_READINGS: Record<string, string[]> = {
   // Hungarian, Romanian and Turkish letters the dictionary lacks; a dotless ı reads as i or l.
   ő: ['ő', 'o', 'ö'], ű: ['ű', 'u', 'ü'], ă: ['ă', 'a'], ș: ['ș', 's'], ț: ['ț', 't'], ş: ['ş', 's'], ţ: ['ţ', 't'],
   ı: ['ı', 'i', 'l'], ğ: ['ğ', 'g'],
+  // Lithuanian, Croatian and Slovak letters the dictionary lacks.
+  ė: ['ė', 'e'], ū: ['ū', 'u'], ų: ['ų', 'u'], į: ['į', 'i'], đ: ['đ', 'd', 'dj'], ľ: ['ľ', 'l'], ĺ: ['ĺ', 'l'], ŕ: ['ŕ', 'r'],
 };
 
 /** Every way OCR may spell a word, lower case (a few accented letters per word at most). */
@@ -156,14 +158,15 @@ function matchCase(original: string, accented: string): string {
 }
 
 // Company legal forms spelt with an accent wherever they are printed, whatever the language of
-// the document around them: Québec's "Ltée" and the Swiss "Sàrl" (France writes "SARL" in
+// the document around them: Québec's "Ltée", Estonia's "OÜ" and the Swiss "Sàrl" (France writes "SARL" in
 // capitals, so only the mixed-case "Sarl" is the Swiss form).
-const LEGAL_FORMS: Record<string, string> = { Ltee: 'Ltée', LTEE: 'LTÉE', ltee: 'ltée', Sarl: 'Sàrl', 'S.a r.l.': 'S.à r.l.', 'S.A R.L.': 'S.À R.L.' };
+const LEGAL_FORMS: Record<string, string> = { Ltee: 'Ltée', LTEE: 'LTÉE', ltee: 'ltée', Sarl: 'Sàrl', 'S.a r.l.': 'S.à r.l.', 'S.A R.L.': 'S.À R.L.', OU: 'OÜ' };
 
 /** Puts back accents OCR dropped from a name, for a document in `language`. */
 export function restoreDiacritics(text: string, language: string | null): string {
   // Luxembourg's "S.à r.l." with its accent dropped ("S.a r.l.").
-  text = text.replace(/(?<!\p{L})(?:Ltee|LTEE|ltee|Sarl|S\.a r\.l\.|S\.A R\.L\.)(?![\p{L}])/gu, (form) => LEGAL_FORMS[form] ?? form);
+  // Estonia's "OÜ" ends a company name; OCR reads it "OU".
+  text = text.replace(/(?<!\p{L})(?:Ltee|LTEE|ltee|Sarl|S\.a r\.l\.|S\.A R\.L\.|OU(?=\s*$))(?![\p{L}])/gu, (form) => LEGAL_FORMS[form] ?? form);
   // French "à l'emporter", "tarte à la crème": the preposition's accent, which OCR drops, before
   // an article (the verb "a" seldom stands there in an item line).
   if (language === 'fr') text = text.replace(/(^|\s)a(?=\s+(?:l['’]|la\s))/g, '$1à');

@@ -3,6 +3,7 @@
 // payment words.
 import t from 'tap';
 import { detectCurrency } from '../../../engine/fields/currency.js';
+import { restoreDiacritics } from '../../../engine/fields/diacritics.js';
 import { findDates } from '../../../engine/fields/dates.js';
 import { detectLanguage, findLabels } from '../../../engine/fields/labels.js';
 import { detectDecimalSeparator } from '../../../engine/fields/numbers.js';
@@ -53,6 +54,10 @@ t.test('currencies of Kenya, Malaysia, the Philippines, Peru and Chile', async (
   t.equal(detectCurrency(['R.U.C. N° 20601834279', 'Importe Total S/ 748.12'], 'es').code, 'PEN');
   t.equal(detectCurrency(['RUT: 76.123.456-7 · Providencia, Santiago', 'TOTAL $14.948'], 'es').code, 'CLP');
   t.equal(detectCurrency(['Santiago de Compostela', 'Total 12,50 €'], 'es').code, 'EUR');
+  // The euro of the east when OCR lost the € sign: from the city, the VAT id or the language.
+  t.equal(detectCurrency(['Kalamaja Toidupood OU', 'Tööstuse 47, 10416 Tallinn', 'KOKKU 20,47'], 'et').code, 'EUR');
+  t.equal(detectCurrency(['Potraviny Kovac s.r.o., Košice', 'IČ DPH: SK2021234567', 'SPOLU 17,90'], 'cs').code, 'EUR');
+  t.equal(detectCurrency(['Pekárna U Mlýna, Brno', 'DIČ: CZ28461738', 'Celkem k úhradě 11 271,00'], 'cs').code, 'CZK');
   // "$14.948" and "$2.390": grouped whole pesos, so the comma would mark decimals.
   t.equal(detectDecimalSeparator(['Marraqueta $2.390 $2.868', 'TOTAL $14.948']), ',');
   t.equal(detectDecimalSeparator(['Consulting $1,250', 'Total $2,500']), '.');
@@ -64,4 +69,9 @@ t.test('payment words: GCash and M-Pesa are wallets, a Slovak or Estonian card i
   t.same(findPaymentMethod(['Platobná karta   17,90']), { type: 'card' });
   t.same(findPaymentMethod(['Pangakaart 20,47']), { type: 'card' });
   t.same(findPaymentMethod(['Gotovina 50,00']), { type: 'cash' });
+});
+
+t.test('Estonia\'s OÜ ends a company name; an OU elsewhere stays', async (t) => {
+  t.equal(restoreDiacritics('Kalamaja Toidupood OU', 'et'), 'Kalamaja Toidupood OÜ');
+  t.equal(restoreDiacritics('OU EST LE BUREAU', 'fr'), 'OU EST LE BUREAU');
 });
