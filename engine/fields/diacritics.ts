@@ -6,6 +6,7 @@
 // lists of receipt and invoice words (accent-words-west.ts, accent-words-north.ts,
 // accent-words-east.ts).
 // A word is only changed when its unaccented form is not itself a word of that language.
+import { ACCENT_LISTS_CENTRAL } from './accent-words-central.js';
 import { ACCENT_LISTS_EAST } from './accent-words-east.js';
 import { ACCENT_LISTS_NORTH } from './accent-words-north.js';
 import { ACCENT_LISTS_WEST } from './accent-words-west.js';
@@ -122,10 +123,14 @@ const TABLES: Record<string, Map<string, string>> = {
   da: withOcrSpellings({}, ACCENT_LISTS_NORTH.da),
   no: withOcrSpellings({}, ACCENT_LISTS_NORTH.no),
   fi: withOcrSpellings({}, ACCENT_LISTS_NORTH.fi),
-  cs: withOcrSpellings({}, ACCENT_LISTS_NORTH.cs),
+  // Slovak documents read as Czech (their labels share the 'cs' patterns): both lists, Czech first.
+  cs: withOcrSpellings({}, [...ACCENT_LISTS_NORTH.cs, ...ACCENT_LISTS_CENTRAL.sk]),
   hu: withOcrSpellings({}, ACCENT_LISTS_EAST.hu),
   ro: withOcrSpellings({}, ACCENT_LISTS_EAST.ro),
   tr: withOcrSpellings({}, ACCENT_LISTS_EAST.tr),
+  lt: withOcrSpellings({}, ACCENT_LISTS_CENTRAL.lt),
+  et: withOcrSpellings({}, ACCENT_LISTS_CENTRAL.et),
+  hr: withOcrSpellings({}, ACCENT_LISTS_CENTRAL.hr),
 };
 
 // A name keeps the accents of its own language whatever the document's language ("Repsol

@@ -75,3 +75,10 @@ t.test('Estonia\'s OÜ ends a company name; an OU elsewhere stays', async (t) =>
   t.equal(restoreDiacritics('Kalamaja Toidupood OU', 'et'), 'Kalamaja Toidupood OÜ');
   t.equal(restoreDiacritics('OU EST LE BUREAU', 'fr'), 'OU EST LE BUREAU');
 });
+
+t.test('accents OCR dropped come back in Slovak, Croatian and Lithuanian words', async (t) => {
+  t.equal(restoreDiacritics('Potraviny Kovac s.r.o.', 'cs'), 'Potraviny Kováč s.r.o.', 'Slovak documents read as Czech use both lists');
+  t.equal(restoreDiacritics('Palacinke s orasima', 'hr'), 'Palačinke s orasima');
+  t.equal(restoreDiacritics('Kavos aparato technine prieziura', 'lt'), 'Kavos aparato technine priežiūra');
+  t.equal(restoreDiacritics('Kalamaja Toidupood', 'lt'), 'Kalamaja Toidupood', 'a word no list holds stays as read');
+});
