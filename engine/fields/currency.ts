@@ -244,10 +244,11 @@ export function detectCurrency(texts: string[], language: string | null): Curren
   return byLanguage;
 }
 
+/** Languages spoken (on invoices) mostly in euro countries. */
+const EURO_LANGUAGES = new Set(['de', 'fr', 'es', 'it', 'nl', 'pt', 'fi', 'lt', 'et', 'hr']);
+
 function languageCurrency(language: string | null): CurrencyResult {
-  if (language === 'de' || language === 'fr' || language === 'es' || language === 'it' || language === 'nl' || language === 'pt' || language === 'fi' || language === 'lt' || language === 'et' || language === 'hr') {
-    return { code: 'EUR', confidence: 0.8 };
-  }
+  if (language !== null && EURO_LANGUAGES.has(language)) return { code: 'EUR', confidence: 0.8 };
   if (language === 'pl') return { code: 'PLN', confidence: 0.8 };
   if (language === 'sv') return { code: 'SEK', confidence: 0.8 };
   if (language === 'da') return { code: 'DKK', confidence: 0.8 };

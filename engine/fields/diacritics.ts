@@ -3,8 +3,7 @@
 // printed with their accents, so for documents in languages that use them we put back the
 // accents of words that only exist accented: regular Spanish (-ción, -sión, -ería) and Portuguese
 // (-ção, -ções, -são) endings, a short hand list of name and trade words below, and per-language
-// lists of receipt and invoice words (accent-words-west.ts, accent-words-north.ts,
-// accent-words-east.ts).
+// lists of receipt and invoice words (accent-words-west.ts, -north.ts, -east.ts, -central.ts).
 // A word is only changed when its unaccented form is not itself a word of that language.
 import { ACCENT_LISTS_CENTRAL } from './accent-words-central.js';
 import { ACCENT_LISTS_EAST } from './accent-words-east.js';
@@ -176,7 +175,7 @@ export function restoreDiacritics(text: string, language: string | null): string
   // an article (the verb "a" seldom stands there in an item line).
   if (language === 'fr') text = text.replace(/(^|\s)a(?=\s+(?:l['’]|la\s))/g, '$1à');
   const table = language === null ? undefined : TABLES[language];
-  if (!table || language === null) return restoreAnyLanguage(text);
+  if (language === null || !table) return restoreAnyLanguage(text);
   if (language === 'tr') return withTurkishCapitalI(restoreWords(text, table, language));
   return restoreWords(text, table, language);
 }

@@ -453,6 +453,16 @@ const DEFS: LabelDef[] = [
   L('vendorFrom', 'hr', `prodavatelj|izdavatelj`),
 ];
 
+/**
+ * Rows, blocks, tables, totals, dates and the vendor each ask for the labels of the same segment
+ * texts (a page's segments are looked at a dozen times over), and each ask runs all the label
+ * patterns: the answers are kept per text. Only segment- and row-sized texts: a whole document,
+ * asked once, would only fill the cache.
+ */
+const LABEL_CACHE_SIZE = 4096;
+const LABEL_CACHE_MAX_TEXT = 256;
+const LABELS_OF_TEXT = new Map<string, readonly Readonly<LabelHit>[]>();
+
 const COMPILED = DEFS.map((d) => ({
   ...d,
   regex: new RegExp(`(?<![a-z0-9])(?:${d.re})(?![a-z])`, 'g'),
@@ -463,6 +473,7 @@ const COMPILED = DEFS.map((d) => ({
  * "Due", "Total HT" over "Total"), then to the earlier definition.
  */
 export function findLabels(text: string): readonly LabelHit[] {
+  if (text.length > LABEL_CACHE_MAX_TEXT) return labelsIn(text);
   const known = LABELS_OF_TEXT.get(text);
   if (known) return known;
   // A cache, not a store: cleared whole when full, which costs one re-read per text.
@@ -471,14 +482,6 @@ export function findLabels(text: string): readonly LabelHit[] {
   LABELS_OF_TEXT.set(text, hits);
   return hits;
 }
-
-/**
- * Rows, blocks, tables, totals, dates and the vendor each ask for the labels of the same segment
- * texts (a page's segments are looked at a dozen times over), and each ask runs all the label
- * patterns: the answers are kept per text.
- */
-const LABEL_CACHE_SIZE = 4096;
-const LABELS_OF_TEXT = new Map<string, readonly Readonly<LabelHit>[]>();
 
 function labelsIn(text: string): LabelHit[] {
   const folded = foldText(text);
@@ -563,7 +566,7 @@ export function detectLanguage(texts: string[]): Language | null {
   for (const [re, lang] of LANGUAGE_WORDS) {
     scores.set(lang, (scores.get(lang) ?? 0) + (folded.match(re)?.length ?? 0));
   }
-  for (const hit of findLabels(texts.join('\n'))) {
+  for (const hit of labelsIn(texts.join('\n'))) {
     if (hit.language && hit.weakness === 0) scores.set(hit.language, (scores.get(hit.language) ?? 0) + 1);
   }
   let best: Language | null = null;

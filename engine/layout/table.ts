@@ -419,12 +419,14 @@ const HEADER_PHRASES: [string, ColumnRole][] = [
  */
 const QUALIFIER_HEADERS = new Map<string, ColumnRole>([['net', 'amount'], ['netto', 'amount'], ['nettobetrag', 'amount']]);
 
-const PHRASES = HEADER_PHRASES.map(([p, role]) => ({ words: p.split(' ').map((w) => w.replace(/\s+/g, '')), role })).sort(
+const PHRASES = HEADER_PHRASES.map(([p, role]) => ({ words: p.split(' '), role })).sort(
   (a, b) => b.words.length - a.words.length,
 );
 
 /** Header words of one word (3 letters or more), for reading a header word OCR split in pieces. */
 const ONE_WORD_HEADERS = new Map(HEADER_PHRASES.filter(([p]) => !p.includes(' ') && /^[a-z][a-z.-]{2,}$/.test(p)).map(([p, role]) => [p, role]));
+/** The one-word headings long enough to be read through one OCR slip (readHeader). */
+const SLIP_READABLE_HEADERS = [...ONE_WORD_HEADERS].filter(([p]) => p.length >= 5);
 /** Two-word headings as OCR glues them into one word: "Item#", "UnitPrice". */
 const GLUED_HEADERS = new Map(HEADER_PHRASES.filter(([p]) => p.includes(' ')).map(([p, role]) => [foldWord(p), role]));
 
@@ -468,8 +470,9 @@ function union(boxes: Box[]): Box {
  * without spaces; the role the known halves agree on.
  */
 function slashedHeading(word: string): ColumnRole | undefined {
+  if (!word.includes('/')) return undefined;
   const roles = word.split('/').filter((part) => part.length >= 3).map((part) => ONE_WORD_HEADERS.get(part)).filter((r) => r !== undefined);
-  return roles.length > 0 && roles.every((r) => r === roles[0]) && word.includes('/') ? roles[0] : undefined;
+  return roles.length > 0 && roles.every((r) => r === roles[0]) ? roles[0] : undefined;
 }
 
 /**
@@ -529,7 +532,7 @@ export function readHeader(row: Row, ocr = false): TableColumn[] | null {
         const spellings = word.startsWith('l') ? [word, `i${word.slice(1)}`] : [word];
         // Letters, with at most one digit OCR put for a letter ("c6digo"): "Item#" is a code
         // heading OCR glued, not a misspelt "Items".
-        const near = word.length >= 5 && /^[a-z]*\d?[a-z]*$/.test(word) ? [...ONE_WORD_HEADERS].filter(([p]) => p.length >= 5 && spellings.some((w) => w[0] === p[0] && oneEditApart(w, p))) : [];
+        const near = word.length >= 5 && /^[a-z]*\d?[a-z]*$/.test(word) ? SLIP_READABLE_HEADERS.filter(([p]) => spellings.some((w) => w[0] === p[0] && oneEditApart(w, p))) : [];
         if (near.length > 0 && near.every(([, role]) => role === near[0]![1])) {
           if (current) columns.push(toColumn(current));
           current = { role: near[0]![1], words: [words[i]!] };
