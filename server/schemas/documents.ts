@@ -10,7 +10,7 @@ const Status = z.enum(['processing', 'processed', 'failed']);
 const CurrencyCode = z
   .string()
   .nullable()
-  .describe('ISO 4217 code. A bare "$" is the dollar of the country the document names (its address, phone prefix, tax names), else USD, or MXN on a Spanish and CAD on a French document. Where the document prints no currency code or symbol, it is inferred from the country of its IBAN, VAT number, phone prefix and address, then from its language.');
+  .describe('ISO 4217 code. A bare "$" is the dollar or peso of the country the document names (its address, phone prefix, tax names; Chile, Colombia and Argentina print their peso as "$"), else USD, or MXN on a Spanish and CAD on a French document. Symbols such as "S/" (PEN), "RM" (MYR) and "KSh" (KES) count as codes do. Where the document prints no currency code or symbol, it is inferred from the country of its IBAN, VAT number, phone prefix and address, then from its language.');
 
 export const LineItem = z.object({
   description: z.string().describe('As printed, wrapped lines joined; on scans and photos, accents OCR dropped from known words are put back ("Diseno" → "Diseño", "Caffe" → "Caffè")'),
