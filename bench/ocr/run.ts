@@ -91,6 +91,7 @@ function parseVariants(spec: string): { name: string; options: CreateOcrOptions 
     if (name.startsWith('cal:')) return { name: `int8 ${name.slice(4)}`, options: { int8: { calibrationFile: name.slice(4) } } };
     if (name.startsWith('squeeze:')) return { name: `rec width x${name.slice(8)}`, options: { recWidthScale: Number(name.slice(8)) } };
     if (name.startsWith('pad:')) return { name: `end pad ${name.slice(4)}`, options: { recEndPad: Number(name.slice(4)) } };
+    if (name.startsWith('accent:')) return { name: `accent ratio ${name.slice(7)}`, options: { recAccentRatio: Number(name.slice(7)) } };
     if (name.startsWith('band:')) return { name: `text band ${name.slice(5)}`, options: { recTextBandShare: Number(name.slice(5)) } };
     const preset = PRESETS[name];
     if (!preset) throw new RangeError(`unknown variant ${name} (known: ${Object.keys(PRESETS).join(', ')}, side:N, band:S, squeeze:S, pad:S, cal:FILE)`);

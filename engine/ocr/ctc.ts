@@ -32,9 +32,10 @@ export async function loadDictionary(keysPath: string): Promise<string[]> {
 
 /**
  * Keys the model uses for a Latin letter its dictionary lacks: it has no ß and reads the ß of
- * "Straße" and "Maß" as the Greek β, which no invoice in our languages means.
+ * "Straße" and "Maß" as the Greek β, which no invoice in our languages means; and it reads some
+ * euro signs as the set sign ∈ ("2,49 ∈/kg"), which no invoice prints.
  */
-const LATIN_READING: Readonly<Record<string, string>> = { β: 'ß' };
+const LATIN_READING: Readonly<Record<string, string>> = { β: 'ß', '∈': '€' };
 
 /**
  * Classes a Latin-script page may produce: blank, space and every key below U+2E80 (Latin,
@@ -84,9 +85,12 @@ export function decodeCtc(
   dictionary: readonly string[],
   framesPerUnit: number,
   allowed?: Uint8Array,
+  accentRatio = 0,
 ): RecognizedLine {
   const chars: RecognizedChar[] = [];
   const candidates = candidateClasses(classes, allowed);
+  // Per emitted character, its class and frame span, for the accent pass below.
+  const spans: number[] = [];
   let previous = 0;
   for (let f = 0; f < frames; f++) {
     const row = f * classes;
@@ -107,15 +111,86 @@ export function decodeCtc(
         last.confidence = bestP;
         last.position = (f + 0.5) / framesPerUnit;
       }
+      spans[spans.length - 1] = f;
     } else if (best !== 0) {
       chars.push({ text: dictionary[best] ?? '', confidence: bestP, position: (f + 0.5) / framesPerUnit });
+      spans.push(best, f, f);
     }
     previous = best;
   }
+  if (accentRatio > 0) restoreAccents(chars, spans, probabilities, frames, classes, dictionary, accentRatio);
   const kept = chars.filter((c) => c.text !== '');
   const text = kept.map((c) => c.text).join('');
   const confidence = kept.length ? kept.reduce((s, c) => s + c.confidence, 0) / kept.length : 0;
   return { text, confidence, chars: kept };
+}
+
+/**
+ * Accented vowels the dictionary has (PP-OCR's keys hold these and no ê, ô, ñ, ç...), by the
+ * plain letter the recogniser reads in their place.
+ */
+const ACCENTED_SIBLINGS: Readonly<Record<string, string>> = {
+  a: 'áàä', e: 'éè', i: 'íì', o: 'óò', u: 'úü', E: 'ÉË', O: 'Ó', U: 'Ü',
+};
+const siblingCache = new WeakMap<readonly string[], Map<number, Int32Array>>();
+
+/** Class of each plain vowel -> classes of its accented forms, for one dictionary. */
+function accentSiblings(dictionary: readonly string[]): Map<number, Int32Array> {
+  let table = siblingCache.get(dictionary);
+  if (table) return table;
+  table = new Map();
+  // NFKC makes several keys one letter (the full-width "ｅ" is an "e" too): every class counts.
+  const classesOf = (letter: string) => dictionary.flatMap((key, i) => (key === letter ? [i] : []));
+  for (const [plain, accented] of Object.entries(ACCENTED_SIBLINGS)) {
+    const siblings = Int32Array.from([...accented].flatMap(classesOf));
+    if (siblings.length > 0) for (const plainClass of classesOf(plain)) table.set(plainClass, siblings);
+  }
+  siblingCache.set(dictionary, table);
+  return table;
+}
+
+/**
+ * The recogniser, trained mostly on unaccented Latin text, reads "Associés" as "Associes" while
+ * still giving the é a large share: a plain vowel becomes its accented form where that form's
+ * peak, over the vowel's frames and one frame either side, is at least `ratio` of the plain
+ * letter's peak.
+ * `spans` holds class, first frame and last frame of each character.
+ */
+function restoreAccents(
+  chars: RecognizedChar[],
+  spans: readonly number[],
+  probabilities: Float32Array,
+  frames: number,
+  classes: number,
+  dictionary: readonly string[],
+  ratio: number,
+): void {
+  const siblings = accentSiblings(dictionary);
+  for (let k = 0; k < chars.length; k++) {
+    const plain = spans[k * 3]!;
+    const forms = siblings.get(plain);
+    if (!forms) continue;
+    // The accented form may peak a frame beside the plain letter's, where the blank wins.
+    const first = Math.max(0, spans[k * 3 + 1]! - 1);
+    const last = Math.min(frames - 1, spans[k * 3 + 2]! + 1);
+    let plainPeak = 0;
+    let bestForm = -1;
+    let bestPeak = 0;
+    for (let f = first; f <= last; f++) {
+      const row = f * classes;
+      plainPeak = Math.max(plainPeak, probabilities[row + plain]!);
+      for (const form of forms) {
+        const p = probabilities[row + form]!;
+        if (p > bestPeak) {
+          bestPeak = p;
+          bestForm = form;
+        }
+      }
+    }
+    if (bestForm < 0 || bestPeak < ratio * plainPeak) continue;
+    chars[k]!.text = dictionary[bestForm]!;
+    chars[k]!.confidence = Math.max(chars[k]!.confidence, bestPeak);
+  }
 }
 
 /**

@@ -48,6 +48,8 @@ export interface CreateOcrOptions {
   recTextBandShare?: number;
   /** Read each text quad lengthened at both ends by this share of its height (default recognize.ts DEFAULT_REC_END_PAD). */
   recEndPad?: number;
+  /** Read a plain vowel accented where its accented form has this share of its probability (default DEFAULT_ACCENT_RATIO; 0 off). */
+  recAccentRatio?: number;
   /** Horizontal squeeze of the recogniser strips, (0.4, 1] (default strip.ts REC_WIDTH_SCALE). */
   recWidthScale?: number;
   /** Fold the models' scalar activation ops into their convolutions at load (default true; see graph-fusion.ts). */
@@ -168,6 +170,17 @@ export const DEFAULT_REC_INT8_POINTWISE = false;
  */
 export const DEFAULT_REC_SLICE_HEAD = true;
 
+/**
+ * 0.3 (ctc.ts restoreAccents). On 30 train pages (bench/ocr/run.ts --pages=30 --split=train
+ * --first=300 --variants=current,accent:0.1,accent:0.3,accent:0.6) flexible CER 18.10 % ->
+ * 18.09 % at 0.1 and 0.3 (scans 6.12 -> 6.10 %), 18.10 % at 0.6: the generated pages hold few
+ * accents, and no unaccented letter was turned. On the blind batches' OCR'd forms (scan / photo /
+ * messenger / curled, both settings side by side) batch four 8/10/8/5 -> 9/10/8/6 of 14 ("Sé",
+ * "Associés", "Déclaration"), batch five 6/6/6/4 both ways with two more item words right
+ * ("täckning", "Café") and none lost.
+ */
+export const DEFAULT_ACCENT_RATIO = 0.3;
+
 /** Skew below this is left alone: turning boxes by a fraction of a degree only adds rounding. */
 const MIN_SKEW_DEGREES = 0.3;
 
@@ -187,6 +200,8 @@ export async function createOcr(opts: CreateOcrOptions = {}): Promise<Ocr> {
   const widthScale = opts.recWidthScale ?? REC_WIDTH_SCALE;
   if (!(widthScale > 0.4 && widthScale <= 1)) throw new RangeError(`recWidthScale must be in (0.4, 1], got ${widthScale}`);
   const endPad = checkedEndPad(opts.recEndPad ?? DEFAULT_REC_END_PAD, 'recEndPad');
+  const accentRatio = opts.recAccentRatio ?? DEFAULT_ACCENT_RATIO;
+  if (!(accentRatio >= 0)) throw new RangeError(`recAccentRatio must be >= 0, got ${accentRatio}`);
   for (const file of Object.values(MODEL_FILES)) {
     if (!existsSync(path.join(modelsDir, file))) throw new Error(`OCR model file missing: ${path.join(modelsDir, file)}`);
   }
@@ -243,7 +258,7 @@ export async function createOcr(opts: CreateOcrOptions = {}): Promise<Ocr> {
       const { regions, axis } = across;
       let readingAngle = axis.baseAngle + (Math.abs(axis.skew) >= MIN_SKEW_DEGREES ? axis.skew : 0);
       let quads = regions.map((r) => quadForReadingAngle(r.rect, readingAngle));
-      const recognition = { ...(allowed ? { allowed } : {}), textBandShare, widthScale, endPad };
+      const recognition = { ...(allowed ? { allowed } : {}), textBandShare, widthScale, endPad, accentRatio };
       const decision = await decideUpsideDown(classifier, recognizer, dictionary, image, quads, recognition, signal, orientation.checkWithRecognizer);
       if (decision.upsideDown) {
         readingAngle += 180;

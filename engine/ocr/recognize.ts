@@ -59,6 +59,8 @@ export interface RecognitionOptions {
   widthScale?: number;
   /** Each quad is read lengthened at both ends by this share of its height (default DEFAULT_REC_END_PAD). */
   endPad?: number;
+  /** A plain vowel is read accented where the accented form has this share of its probability (ctc.ts decodeCtc; 0: off). */
+  accentRatio?: number;
 }
 
 /**
@@ -149,7 +151,7 @@ export async function recognizeQuads(
       const slice = probabilities.subarray(slot * frames * classes, (slot + 1) * frames * classes);
       // Positions come out in units of this strip's own width, not the padded batch width.
       const framesPerStrip = (frames * widths[quadIndex]!) / batchWidth;
-      const line = decodeCtc(slice, frames, classes, dictionary, framesPerStrip, options.allowed);
+      const line = decodeCtc(slice, frames, classes, dictionary, framesPerStrip, options.allowed, options.accentRatio ?? 0);
       const width = widths[quadIndex]!;
       const evidence = spaceClass >= 0 && spaceClass < classes ? { probabilities: slice, frames, classes, framesPerUnit: framesPerStrip, spaceClass, bandHeight } : undefined;
       const spaced = insertSpacesAtGaps(line, blankColumns(tensor, slot, batchWidth, width, bandHeight), width, evidence);

@@ -12,9 +12,10 @@ t.test('dictionary: blank first, 6623 keys, space last (6625 classes, the model 
   t.equal(dictionary[0], '');
   t.equal(dictionary[6624], ' ');
   // Latin-1 coverage is partial: the Chinese dictionary has é, ü, à (and £ as full-width ￡,
-  // folded by NFKC) but not ñ, ö or €; its ß is the Greek β the model reads it as.
-  for (const c of ['é', 'ü', 'à', 'è', 'É', '£', '%', '$', '@', 'ß']) t.ok(dictionary.includes(c), `has ${c}`);
-  for (const c of ['ñ', 'ö', '€', 'β']) t.notOk(dictionary.includes(c), `lacks ${c}`);
+  // folded by NFKC) but not ñ or ö; its ß is the Greek β the model reads it as, and its € the
+  // set sign ∈.
+  for (const c of ['é', 'ü', 'à', 'è', 'É', '£', '%', '$', '@', 'ß', '€']) t.ok(dictionary.includes(c), `has ${c}`);
+  for (const c of ['ñ', 'ö', 'β', '∈']) t.notOk(dictionary.includes(c), `lacks ${c}`);
   t.notOk(dictionary.includes('：'), 'full-width colon folded to ASCII');
 });
 
@@ -45,6 +46,28 @@ t.test('decodeCtc with a class mask picks the best allowed class in each frame',
   t.equal(masked.text, 'O');
   t.ok(Math.abs(masked.chars[0]!.confidence - 0.3) < 1e-6, 'confidence is the allowed class probability');
   t.same(Array.from(latinClasses(['', 'a', '€', '汉', ' ', 'é'])), [1, 1, 1, 0, 1, 1]);
+});
+
+t.test('decodeCtc reads a plain vowel accented where the accented form has its share of the vowel', async (t) => {
+  const dictionary = ['', 'e', 's', 'é', ' '];
+  // Frames: s - e - s; the é rises beside the e's peak (where the blank wins) in the first line.
+  const line = (accent: number) => {
+    const p = new Float32Array(5 * 5);
+    const set = (f: number, values: number[]) => p.set(values, f * 5);
+    set(0, [0.02, 0, 0.98, 0, 0]);
+    set(1, [0.6, 0.05, 0, accent, 0]);
+    set(2, [0.02, 0.9, 0, 0.08, 0]);
+    set(3, [0.98, 0, 0, 0, 0]);
+    set(4, [0.02, 0, 0.98, 0, 0]);
+    return p;
+  };
+  t.equal(decodeCtc(line(0.35), 5, 5, dictionary, 5).text, 'ses', 'off by default');
+  const restored = decodeCtc(line(0.35), 5, 5, dictionary, 5, undefined, 0.3);
+  t.equal(restored.text, 'sés', 'an é at 0.35 against an e at 0.9');
+  t.ok(Math.abs(restored.chars[1]!.confidence - 0.9) < 1e-6, 'keeps the stronger of the two as its confidence');
+  t.equal(decodeCtc(line(0.2), 5, 5, dictionary, 5, undefined, 0.3).text, 'ses', 'an é under the share leaves the e');
+  // A full-width key folded to the same letter by NFKC still counts as that letter.
+  t.equal(decodeCtc(line(0.35), 5, 5, ['', 'e', 's', 'é', 'e'], 5, undefined, 0.3).text, 'sés');
 });
 
 t.test('insertSpacesAtGaps puts back spaces only at gaps wider than 0.7 character pitch', async (t) => {
