@@ -9,6 +9,7 @@ import type { Row, Segment } from '../layout/rows.js';
 import type { RoleLookup } from '../roles/lookup.js';
 import { dayMonthOrderCertainty, findDates, readDate, readSlippedDateValue, resolveDayMonthOrder, type DateCandidate, type DayMonthOrder, type OrderHints } from './dates.js';
 import { findLabels } from './labels.js';
+import { foldText } from './text.js';
 import { addDays, findPaymentTerms } from './payment-terms.js';
 import { pickByRole, readRoleDate } from './role-pick.js';
 
@@ -138,7 +139,16 @@ export function findDocumentDates(labelled: LabelledValue[], rows: Row[], hints:
   const invoice: Found[] = [];
   const due: Found[] = [];
   const claimedRows = new Set<Row>();
+  // A credit note names the invoice it corrects, often with that invoice's date just under the
+  // reference ("Betreft factuur F-2026-1432" over "Factuurdatum 3 november 2026"): not its own date.
+  const references = labelled.filter((lv) => lv.hit.field === 'otherNumber' && /invoice|rechnung|facture|factura|factuur|fattura/i.test(foldText(lv.labelText)));
+  const underReference = (lv: LabelledValue) => references.some((ref) => {
+    const gap = lv.row.box.y - (ref.row.box.y + ref.row.box.h);
+    return gap >= -1 && gap <= lv.row.height * 1.5 && Math.abs(lv.segment.box.x - ref.segment.box.x) <= lv.row.height * 2;
+  });
+  const ownDateLabels = labelled.filter((lv) => lv.hit.field === 'invoiceDate' && !underReference(lv));
   for (const lv of labelled) {
+    if (lv.hit.field === 'invoiceDate' && ownDateLabels.length > 0 && !ownDateLabels.includes(lv)) continue;
     if (lv.hit.field === 'invoiceDate' || lv.hit.field === 'dueDate') {
       const f = firstDate(lv);
       if (f) (lv.hit.field === 'invoiceDate' ? invoice : due).push(f);

@@ -132,7 +132,8 @@ const DEFS: LabelDef[] = [
   L('otherNumber', 'de', `(?:zu(?:r)?|bezug(?:nehmend)?\\s*auf(?:\\s*die)?)\\s*rechnung(?:\\s*${NO})?|(?:ursprungs|original|bezugs)rechnung(?:\\s*${NO})?`),
   L('otherNumber', 'fr', `facture\\s*(?:d'\\s*origine|initiale|rectifiee)(?:\\s*${NO})?|sur\\s*facture(?:\\s*${NO})?`),
   L('otherNumber', 'es', `factura\\s*(?:original|rectificada)(?:\\s*${NO})?`),
-  L('invoiceNumber', 'en', `(?:tax\\s*)?invoice\\s*(?:${NO}|id|number)|inv\\.?\\s*${NO}|bill\\s*${NO}|receipt\\s*${NO}|(?:document|doc)\\s*${NO}|invoice\\s*(?=\\s*[a-z]{0,4}[-/]?\\d)|invoice\\s*:`),
+  L('otherNumber', 'nl', `(?:betreft|op|correctie\\s*op|originele)\\s*factuur(?:nummer|\\s*${NO})?`),
+  L('invoiceNumber', 'en', `(?:tax\\s*)?invoice\\s*(?:${NO}|id|number)|inv\\.?\\s*${NO}|bill\\s*${NO}|statement\\s*${NO}|receipt\\s*${NO}|(?:document|doc)\\s*${NO}|invoice\\s*(?=\\s*[a-z]{0,4}[-/]?\\d)|invoice\\s*:`),
   L('invoiceNumber', 'de', `rechnungs\\s*-?\\s*(?:nummer|nr\\.?)|rechnungs(?=\\s*$)|rechnung\\s*${NO}|rechnung\\s*(?=\\s*[a-z]{0,4}[-/]?\\d)|beleg\\s*-?\\s*(?:nummer|nr\\.?)|re\\s?\\.?\\s*-?\\s*nr\\.?|bon\\s*-?\\s*nr\\.?|bon(?=\\s*:?\\s*\\d)`),
   L('invoiceNumber', 'fr', `ticket\\s*${NO}|${NO}\\s*(?:de\\s*)?ticket`),
   L('invoiceNumber', 'es', `ticket\\s*${NO}|${NO}\\s*(?:de\\s*)?ticket`),
@@ -237,7 +238,7 @@ const DEFS: LabelDef[] = [
   // word inside it is part of the label, not a tax line of its own.
   L('subtotal', null, `${SUBTOTAL_HEAD}\\s*\\([^)]*\\)|${AMOUNT_HEAD}\\s*\\([^)]*\\b${NET_WORD}\\b[^)]*\\)`),
   L('total', null, `${AMOUNT_HEAD}\\s*\\([^)]*\\b${GROSS_WORD}\\b[^)]*\\)`),
-  L('total', 'de', `(?:gesamt(?:betrag|summe)?|summe|rechnungsbetrag|endbetrag|betrag)\\s*(?:inkl\\.?|incl\\.?|brutto)(?:\\s*(?:mwst|ust)\\.?)?|bruttobetrag|summe\\s*brutto|gesamt\\s*brutto|brutto\\s*(?:summe|gesamt|betrag)`),
+  L('total', 'de', `total\\s*(?:chf|eur|fr\\.?)?\\s*(?:inkl\\.?|incl\\.?)(?:\\s*(?:mwst|ust))?\\.?|(?:gesamt(?:betrag|summe)?|summe|rechnungsbetrag|endbetrag|betrag)\\s*(?:inkl\\.?|incl\\.?|brutto)(?:\\s*(?:mwst|ust)\\.?)?|bruttobetrag|summe\\s*brutto|gesamt\\s*brutto|brutto\\s*(?:summe|gesamt|betrag)`),
   L('total', 'en', `total\\s*(?:incl\\.?|including|inc\\.?)\\s*(?:vat|tax|gst)|total\\s*\\((?:incl|inc)[^)]*\\)`),
   L('total', 'fr', `total\\s*t\\.?\\s*t\\.?\\s*c\\.?|(?:total|montant)\\s*tvac|tvac|montant\\s*t\\.?\\s*t\\.?\\s*c\\.?|net\\s*a\\s*payer|montant\\s*(?:total\\s*)?a\\s*payer|total\\s*a\\s*payer|montant\\s*total|total\\s*general|reste\\s*a\\s*payer`),
   L('total', 'es', `importe\\s*total|total\\s*a\\s*pagar|total\\s*factura|importe\\s*a\\s*pagar|total\\s*(?:con\\s*)?iva\\s*incl(?:uido)?|total\\s*general|total\\s*\\(?iva\\s*incl`),
@@ -260,7 +261,7 @@ const DEFS: LabelDef[] = [
   L('total', 'hr', `ukupno(?:\\s*(?:za\\s*platiti|eur|kn))?|za\\s*platiti|sveukupno`),
   L('subtotal', 'en', `(?:total\\s*)?pre\\s*-?\\s*tax(?:\\s*(?:total|amount))?|sub\\s*-?\\s*total|net\\s*(?:amount|total|value)|total\\s*(?:[a-z]+\\s*)?(?:excl\\.?|excluding|ex\\.?|before|net\\s*of)\\s*(?:vat|tax|gst)|total\\s*\\((?:excl|ex)[^)]*\\)|amount\\s*before\\s*tax|total\\s*net|taxable\\s*(?:amount|value)`),
   L('subtotal', 'de', `zwischensumme|zwischentotal|nettobetrag|netto\\s*(?:summe|betrag|gesamt)|summe\\s*netto|gesamt\\s*netto|(?:gesamt)?(?:betrag|summe|total)\\s*(?:exkl\\.?|zzgl\\.?|ohne)\\s*(?:mwst|ust)\\.?|total\\s*netto|warenwert|nettowert|netto`),
-  L('subtotal', 'fr', `sous\\s*-?\\s*total|total\\s*h\\.?\\s*t\\.?(?![a-z])|montant\\s*h\\.?\\s*t\\.?(?![a-z])|total\\s*hors\\s*taxes?|montant\\s*hors\\s*taxes?|(?:total|montant)\\s*h\\.?\\s*tva|htva`),
+  L('subtotal', 'fr', `sous\\s*-?\\s*total|total\\s*h\\.?\\s*t\\.?(?![a-z])|montant\\s*h\\.?\\s*t\\.?(?![a-z])|(?:total|montant|base)\\s*hors\\s*(?:taxes?|tva)|(?:total|montant)\\s*h\\.?\\s*tva|htva|base\\s*(?:h\\.?\\s*t\\.?(?:\\s*v\\.?\\s*a\\.?)?(?![a-z])|imposable)`),
   // Peru's "Op. Gravada" / "Operaciones gravadas" and "Valor de venta": the taxed net.
   L('subtotal', 'es', `base\\s*imponible|subtotal|importe\\s*neto|total\\s*sin\\s*iva|total\\s*neto|suma\\s*neta|neto|op(?:\\.|eraciones?)\\s*gravadas?|total\\s*gravado|valor\\s*de\\s*venta`),
   L('subtotal', 'it', `(?:totale\\s*)?imponibile|subtotale|totale\\s*(?:netto|merce)|netto\\s*merce`),
@@ -282,8 +283,11 @@ const DEFS: LabelDef[] = [
   L('subtotal', 'en', `net(?!\\s+\\d{1,3}(?:\\s|$))|excl\\.?\\s*tax|ht`, 1),
   // British wholesale: "Goods 138.12 / VAT 14.74 / TOTAL DUE".
   L('subtotal', 'en', `(?:total\\s*|net\\s*)?goods(?:\\s*(?:total|value))?`, 1),
-  L('tax', 'fr', `(?:total|montant)\\s*(?:de\\s*(?:la\\s*)?)?t\\.?v\\.?a\\.?|t\\.?v\\.?a\\.?|tps|tvq`),
+  // Not "hors TVA" / "sans TVA": an amount outside the VAT ("Taxe de séjour (hors TVA)").
+  L('tax', 'fr', `(?:total|montant)\\s*(?:de\\s*(?:la\\s*)?)?t\\.?v\\.?a\\.?|(?<!(?:hors|sans)\\s{0,2})t\\.?v\\.?a\\.?|tps|tvq`),
   L('tax', 'es', `(?:cuota|total|importe)\\s*(?:de\\s*)?i\\.?v\\.?a\\.?|i\\.?v\\.?a\\.?|impuestos?|igic|i\\.?g\\.?v\\.?`),
+  // "CUOTA" alone heads the tax column of an IVA breakdown; with more after it, it is an instalment.
+  L('tax', 'es', `cuota(?=\\s*$)`),
   L('tax', 'it', `totale\\s*(?:dell'?\\s*)?iva|iva\\s*totale|di\\s*cui\\s*iva|totale\\s*imposta|imposta\\s*(?:iva|totale)`),
   L('tax', 'nl', `(?:totaal\\s*)?b\\.?t\\.?w\\.?(?:\\s*-?\\s*bedrag)?|omzetbelasting`),
   L('tax', 'pt', `(?:total|valor)\\s*(?:de\\s*|do\\s*)?iva|iva\\s*incluido`),
@@ -387,8 +391,9 @@ const DEFS: LabelDef[] = [
   // slip); weak, since as a column heading it stands alone as well.
   L('total', null, `^(?:importe|montant|betrag|importo|bedrag|amount)\\s*:?$`, 1),
   L('tender', 'en', `cash(?:\\s*tendered)?|change(?:\\s*due)?|tendered|amount\\s*(?:paid|tendered)|paid|payment`),
-  L('tender', 'de', `gegeben|ruckgeld|rueckgeld|bar(?:geld)?|zuruck|gezahlt`),
-  L('tender', 'fr', `rendu|monnaie|especes|paye|regle`),
+  // "Bar" pays cash, but "Bar – boissons" on a hotel bill is the bar.
+  L('tender', 'de', `gegeben|ruckgeld|rueckgeld|bar(?:geld)?(?!\\s*[-–]\\s*[a-z])|zuruck|gezahlt`),
+  L('tender', 'fr', `rendu|monnaie|especes|paye|regle|paiement\\s*(?:par\\s*)?(?:cb|carte(?:\\s*bancaire)?|visa|mastercard|amex|especes)`),
   L('tender', 'es', `cambio|efectivo|entregado|pagado|su\\s*cambio|vuelta`),
   L('tender', 'it', `resto|contanti|contante|pagamento\\s*(?:contant[ei]|elettronico|con\\s*carta|bancomat)|pagato|importo\\s*pagato|bancomat`),
   L('tender', 'nl', `wisselgeld|terug|contant|betaald|pin(?:nen)?|pinbetaling`),
@@ -628,7 +633,11 @@ export function correctLabelTypos(text: string): string {
   // 1), and a currency code glued to its total word ("SUMMEEUR", "TOTALUSD").
   text = text
     .replace(/(?<!\p{L})(tota)[i1|](?!\p{L})/giu, (_, stem: string) => `${stem}${stem === 'TOTA' ? 'L' : 'l'}`)
-    .replace(/(?<!\p{L})(summe|total|totale|totaal|gesamt|betrag)(eur|usd|chf|gbp|cad|aud|sek|nok|dkk|pln)(?!\p{L})/giu, '$1 $2');
+    .replace(/(?<!\p{L})(summe|total|totale|totaal|gesamt|betrag)(eur|usd|chf|gbp|cad|aud|sek|nok|dkk|pln)(?!\p{L})/giu, '$1 $2')
+    // The I of a spelt-out tax name read as a 1: "1.G.V. 18%", "1VA 21%".
+    .replace(/(?<![\p{L}\d.,])1(?=\.?(?:G\.?V|V\.?A)\.?(?!\p{L}))/gu, 'I')
+    // The l of "inkl." / "incl." read as I or 1: "Total CHF inkI. MWST".
+    .replace(/(?<!\p{L})(in[kc])[I1|](?=\.|\s|$)/gu, '$1l');
   // OCR also breaks a label word in two ("Factu ra", "Rechnungs nummer"): join the pieces when
   // together they spell a label word and neither piece is one.
   // "FacturanFAC-25-4078": OCR glued the label, its "n°" and the value into one word.

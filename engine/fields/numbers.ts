@@ -154,8 +154,13 @@ export function findAmounts(raw: string, decimal: DecimalSeparator): AmountToken
     if (text[end] === '/' && /\d/.test(text[end + 1] ?? '')) continue;
     // A receipt's tax class letter may touch an amount with cents ("241.43C"): still money.
     const taxClass = /^[A-E](?![A-Za-z])/.test(text.slice(end)) && /[.,]\d{2}$/.test(run);
-    if (/[A-Za-z]/.test(text[end] ?? ' ') && !taxClass && !/^(?:EUR|USD|CHF|GBP|CAD|AUD|MXN|[A-Z]{3}(?![A-Za-z])|kr\b|Fr\.|x\b|X\b)/.test(text.slice(end))) continue;
-    if (before === '/' || (before === '.' && /\d/.test(text[start - 2] ?? ''))) continue;
+    // ... and so may a currency's short sign once OCR has lost the space: "11 271,00K" (Kč, its
+    // "č" outside the recogniser's alphabet), "49,99zł", "12 500,00Ft".
+    const currencySign = /^(?:K[čc]?|z[łl]|Ft|lei|kn)(?![A-Za-z])/.test(text.slice(end)) && /[.,]\d{2}$/.test(run);
+    if (/[A-Za-z]/.test(text[end] ?? ' ') && !taxClass && !currencySign && !/^(?:EUR|USD|CHF|GBP|CAD|AUD|MXN|[A-Z]{3}(?![A-Za-z])|kr\b|Fr\.|x\b|X\b)/.test(text.slice(end))) continue;
+    // Peru's sol glues its "S/" to the amount ("S/634.00"); any other slash joins a date or an id.
+    const sol = before === '/' && text[start - 2] === 'S' && !/[A-Za-z\d]/.test(text[start - 3] ?? ' ');
+    if ((before === '/' && !sol) || (before === '.' && /\d/.test(text[start - 2] ?? ''))) continue;
     // INV-2024-001, 12-14: a hyphen glued to a preceding word or number joins an identifier.
     if (/[-–]/.test(before) && /[A-Za-z0-9]/.test(text[start - 2] ?? ' ')) continue;
     const parsed = interpretRun(run, decimal);

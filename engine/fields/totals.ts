@@ -20,6 +20,8 @@ export interface MoneyCandidate {
   row: Row;
   confidence: number;
   repaired: boolean;
+  /** Read from a sums row under a table or a VAT grid: already the sum of the rows above. */
+  columnSum?: boolean;
 }
 
 export interface TotalsInput {
@@ -77,6 +79,8 @@ function joinSplitHundreds(text: string): string {
 
 /** A segment of more words than this is a sentence: a money word far into it labels nothing. */
 const PROSE_WORDS = 10;
+/** A number sign just before a number: what follows is an identifier. */
+const NUMBER_SIGN_BEFORE = /(?:\b(?:n|no|nr|nro|num)\.?\s*[°º]?|[#№°º])\s*[.:]?\s*$/i;
 
 /** What a "Total" counts when it counts things rather than money. */
 const COUNTED = /^\s*(?:of\s+)?(?:lines?|cases?|items?|pieces?|pcs|qty|quantity|units?|weight|cartons?|pallets?|packages?|parcels?|articles?|artikel|positionen|colis|bultos|pezzi|stuks|art\.)(?![a-z])/i;
@@ -125,7 +129,9 @@ export function moneyCandidates(input: TotalsInput): MoneyCandidate[] {
       // A value printed under (or drifting beside) its label is money with cents; a bare
       // integer there is a house number, customer id or quantity from the next block.
       // Without cents, only a lone number is an amount: "VAT Reg No. 125 7590 52" is an id.
-      const pool = group === sameRow ? (money.length > 0 ? money : found.length === 1 ? found : []) : money;
+      // Nor is a number after a number sign ("... do Porto sob o n.º 514287098", a registry entry).
+      const lone = found.length === 1 && !NUMBER_SIGN_BEFORE.test(found[0]!.o.text.slice(0, found[0]!.a.start)) ? found : [];
+      const pool = group === sameRow ? (money.length > 0 ? money : lone) : money;
       const pick = pool[pool.length - 1];
       if (!pick) continue;
       // OCR adds a speck after the cents ("505.006"): money has two decimals, the third is noise.
@@ -152,7 +158,7 @@ export function moneyCandidates(input: TotalsInput): MoneyCandidate[] {
     }
   }
   for (const sum of [...(input.columnSums ?? []), ...gridTotalRows(input)]) {
-    out.push({ field: sum.field, value: sum.value, decimals: 2, weakness: 0, row: sum.row, confidence: sum.confidence, repaired: false });
+    out.push({ field: sum.field, value: sum.value, decimals: 2, weakness: 0, row: sum.row, confidence: sum.confidence, repaired: false, columnSum: true });
   }
   return out;
 }
@@ -170,10 +176,15 @@ function gridTotalRows(input: TotalsInput): ColumnSum[] {
   for (const lv of input.labelled) {
     if (lv.hit.field !== 'total' || input.tableRows.has(lv.row)) continue;
     const at = input.rows.indexOf(lv.row);
+    // Rows are page-wide: a heading row may also hold a block beside the grid ("Total TTC
+    // 572,50 €" right of "Taux | Base HTVA | TVA | TTC"). Only the grid's own width counts.
+    const left = Math.min(...lv.row.segments.map((seg) => seg.box.x));
+    const right = Math.max(...lv.row.segments.map((seg) => seg.box.x + seg.box.w));
     for (let i = at - 1; i >= Math.max(0, at - GRID_HEADING_REACH); i--) {
       const heading = input.rows[i]!;
-      const labelled = heading.segments.filter((seg) => findLabels(seg.text).some((h) => h.start <= 2 && (h.field === 'subtotal' || h.field === 'tax' || h.field === 'total')));
-      if (labelled.length < 2 || findAmounts(heading.text, input.decimal).some((a) => a.decimals === 2)) continue;
+      const overGrid = heading.segments.filter((seg) => seg.box.x < right && seg.box.x + seg.box.w > left);
+      const labelled = overGrid.filter((seg) => findLabels(seg.text).some((h) => h.start <= 2 && (h.field === 'subtotal' || h.field === 'tax' || h.field === 'total')));
+      if (labelled.length < 2 || overGrid.some((seg) => findAmounts(seg.text, input.decimal).some((a) => a.decimals === 2))) continue;
       sums.push(...readColumnSums(lv.row, heading, input.decimal));
       break;
     }
@@ -195,6 +206,8 @@ function taxOptions(taxes: MoneyCandidate[]): number[] {
   for (const t of taxes) if (!rows.has(t.row) || t.weakness < rows.get(t.row)!.weakness) rows.set(t.row, t);
   const values = [...rows.values()].map((t) => t.value);
   const options = new Set<number>();
+  // A grid's sums row is the tax; adding a rate line read under the heading would count it twice.
+  for (const t of taxes) if (t.columnSum) options.add(t.value);
   // Rate lines and their printed sum: the sum line is the tax, ahead of adding it to itself.
   const sumLine = values.length > 2 ? values.find((v, i) => amountsMatch(cents(values.reduce((s, w, j) => (j === i ? s : s + w), 0)), v, values.length)) : undefined;
   if (sumLine !== undefined) options.add(sumLine);
@@ -357,7 +370,8 @@ export function chooseTotals(input: TotalsInput): TotalsResult {
   const tips = of('tip');
   const tip = tips.length > 0 ? Math.abs(tips[tips.length - 1]!.value) : null;
   const discount = discountSum(of('discount'), subtotals[subtotals.length - 1]?.value ?? linesSum, input.ocr);
-  const extras = cents((tip ?? 0) + sumOf(of('shipping')) - discount + sumOf(of('rounding'), true));
+  const shipping = sumOf(of('shipping'));
+  const extras = cents((tip ?? 0) + shipping - discount + sumOf(of('rounding'), true));
 
   const subtotalOptions = distinctValues(subtotals);
   if (linesSum !== null && !subtotalOptions.some((v) => amountsMatch(v, linesSum))) subtotalOptions.push(linesSum);
@@ -388,8 +402,11 @@ export function chooseTotals(input: TotalsInput): TotalsResult {
       };
       for (const s of subtotalOptions) {
         for (const x of taxChoices) {
-          if (amountsMatch(cents(s + x + extras), value, 3)) {
-            const labelledSub = subtotals.some((c) => amountsMatch(c.value, s));
+          // A net total may already hold the delivery charge printed above it ("Delivery charge
+          // 7.50" over "Net total 287.70"): a labelled subtotal may add up without it.
+          const labelledSub = subtotals.some((c) => amountsMatch(c.value, s));
+          const sums = amountsMatch(cents(s + x + extras), value, 3) || (labelledSub && shipping !== 0 && amountsMatch(cents(s + x + extras - shipping), value, 3));
+          if (sums) {
             const score = 10 + (labelledSub ? 1 : 0) + (x !== 0 ? 1 : 0);
             if (score > best.score) best = { ...best, subtotal: labelledSub ? s : null, tax: x, score, agrees: true };
           }
@@ -405,7 +422,10 @@ export function chooseTotals(input: TotalsInput): TotalsResult {
 
   // Nothing labelled as a total adds up: a total one digit away from subtotal + tax is an OCR
   // misread; no total label at all → the sum itself, with low confidence.
-  const labelledSubtotal = subtotals[subtotals.length - 1]?.value ?? null;
+  // The last of the most surely labelled: a net read beside "Net total" over one read under a
+  // "Net" heading.
+  const surest = Math.min(...subtotals.map((c) => c.weakness));
+  const labelledSubtotal = subtotals.filter((c) => c.weakness === surest).at(-1)?.value ?? null;
   const bestTax = taxes.length > 0 ? taxOptions(taxes)[0]! : null;
   const base = labelledSubtotal ?? linesSum;
   if (!choices.some((c) => c.agrees) && base !== null) {

@@ -23,11 +23,12 @@ const LEGAL_SUFFIX =
   /(?:^|[\s,])(gmbh|ag|kg|ohg|ug|e\.\s?k\.|gbr|mbh|ltd\.?|limited|llc|l\.l\.c\.|inc\.?|incorporated|corp\.?|corporation|co\.|company|plc|llp|lp|pty|s\.?[aà]\.?r\.?l\.?|s[aà]rl|sas|s\.a\.s\.|sa|s\.a\.|s\.l\.u?\.?|sl|slu|s\.?p\.?a\.?|s\.r\.l\.|srl|b\.v\.|bv|n\.v\.|nv|lda|ab|as|a\/s|oy|eurl|sasu|sci|& co\.?|s\.?\s?de\s?r\.?\s?l\.?|c\.?\s?v\.?|s\.?\s?a\.?\s?de\s?c\.?\s?v\.?|s\.?\s?c\.?|srls|bvba|sp\.?\s?z\s?o\.?\s?o\.?|spzoo|sp\.?\s?[jk]\.|sgps|unipessoal)(?=$|[\s,.])/i;
 
 const ADDRESS_WORDS =
-  /\b(street|st\.|avenue|ave\.?|av\.|col\.|road|rd\.|boulevard|blvd|suite|ste\.|drive|dr\.|lane|ln\.|way|p\.?o\.? box|strasse|straße|str\.|weg|platz|allee|gasse|ring|postfach|rue|chemin|place|bd|cedex|calle|c\/|avda|avenida|plaza|paseo|carrera|via|piazza|viale|corso|straat|laan|plein|gracht|rua|avenida|travessa|largo|ulica|ul\.|aleja|gatan|vägen|floor|building|unit \d+)\b/i;
+  /(?<![\p{L}\p{N}_])(street|st\.|avenue|ave\.?|av\.|col\.|road|rd\.|boulevard|blvd|suite|ste\.|drive|dr\.|lane|ln\.|way|p\.?o\.? box|strasse|straße|str\.|weg|platz|allee|gasse|ring|postfach|rue|chemin|place|bd|cedex|calle|c\/|avda|avenida|plaza|paseo|carrera|via|piazza|viale|corso|straat|laan|plein|gracht|rua|avenida|travessa|largo|ulica|ul\.|aleja|gatan|vägen|floor|building|unit \d+)\b/iu;
 
 // A web domain has a word before its dot; OCR glues "S.A.de C.V.", "SA.de C.V." and "S.de R.L."
 // into ".de".
-const CONTACT = /@|www\.|https?:|\b(tel|phone|fax|mobile|telefon|tél|tfno|teléfono|iban|bic|swift)\b|^\+?\d[\d\s()/-]{6,}$/i;
+// Word edges are Unicode letters: an ASCII \b sees the "tel" of "Hôtel" as a word of its own.
+const CONTACT = /@|www\.|https?:|(?<![\p{L}\p{N}_])(?:tel|phone|fax|mobile|telefon|tél|tfno|teléfono|iban|bic|swift)(?![\p{L}\p{N}_])|^\+?\d[\d\s()/-]{6,}$/iu;
 
 /** A bare web domain ("acme.com"): contact details, unless a company name carries it ("Amazon.com Services LLC"). */
 const WEB_DOMAIN = /[a-z0-9-]{3}\.(com|de|fr|es|net|org|co\.uk)\b/i;
@@ -331,7 +332,14 @@ export function findVendor(
     if (language !== null && language !== 'en') confidence *= 0.93;
     if (best.respaced) confidence *= 0.85;
   }
-  return { name: best.text, confidence };
+  // A logo's short name ("GISLER", "lumenfold") that the header, a footer or a sender line spells
+  // out in full with its legal form ("Gisler Bürotechnik AG · Bahnhofstrasse 41 · …", "Lumenfold,
+  // Inc."): the full name is the vendor.
+  const short = normalizeName(best.text);
+  const spelledOut = (n: string) => LEGAL_SUFFIX.test(n) && normalizeName(n).startsWith(short) && normalizeName(n).length > short.length;
+  const fuller = LEGAL_SUFFIX.test(best.text) || short.length < 3 ? undefined
+    : (candidates.find((c) => spelledOut(c.text))?.text ?? elsewhereNames.find(spelledOut));
+  return { name: fuller ?? best.text, confidence };
 }
 
 export { normalizeName as normalizeVendorName };

@@ -144,9 +144,11 @@ function ownedByLabelBeside(seg: Segment, row: Row, labelBox: Box): boolean {
 
 /**
  * A bare number sign that starts a segment: "No. 2291", "Nr. 17", "N° A-12", "# 5521", "N° : F-12"
- * (French sets a space before the colon), "N.º FR 2026A/158" (Portuguese series and number).
+ * (French sets a space before the colon), "N.º FR 2026A/158" (Portuguese series and number);
+ * on a scan the Czech "č." may come out as "c." or, its letter outside the recogniser's alphabet,
+ * as a bare ". ".
  */
-const BARE_NUMBER_SIGN = /^(?:no|nr|n\.?[°º]|#|č)\.?\s*:?\s*(?=[A-Za-z]{0,6}[-/ ]?\d)/i;
+const BARE_NUMBER_SIGN = /^(?:no|nr|n\.?[°º]|#|č|c(?=\.)|(?=\.\s))\.?\s*:?\s*(?=[A-Za-z]{0,6}[-/ ]?\d)/i;
 /**
  * A number standing alone under the title, with no sign before it ("FACTURA ELECTRÓNICA" over
  * "F001-00004521", "INVOICE" over "INV-2026-0042"): one word of at most four letters and digits

@@ -207,6 +207,17 @@ const HEADER_PHRASES: [string, ColumnRole][] = [
   ['hodiny', 'quantity'],
   ['godziny', 'quantity'],
   ['godz.', 'quantity'],
+  // Days and nights of consultancy and lodging.
+  ['days', 'quantity'],
+  ['tage', 'quantity'],
+  ['jours', 'quantity'],
+  ['dias', 'quantity'],
+  ['dagen', 'quantity'],
+  ['giorni', 'quantity'],
+  ['nights', 'quantity'],
+  ['nachte', 'quantity'],
+  ['nuits', 'quantity'],
+  ['noches', 'quantity'],
   ['unit price', 'unitPrice'],
   ['vl unit', 'unitPrice'],
   ['vl. unit.', 'unitPrice'],
@@ -249,6 +260,14 @@ const HEADER_PHRASES: [string, ColumnRole][] = [
   ['unit cost', 'unitPrice'],
   ['price', 'unitPrice'],
   ['rate', 'unitPrice'],
+  ['day rate', 'unitPrice'],
+  ['daily rate', 'unitPrice'],
+  ['nightly rate', 'unitPrice'],
+  ['tagessatz', 'unitPrice'],
+  ['taux journalier', 'unitPrice'],
+  ['tarif journalier', 'unitPrice'],
+  ['tarifa diaria', 'unitPrice'],
+  ['dagtarief', 'unitPrice'],
   // An hourly rate: "Tarief", "Tarif", "Tarifa", "Tariffa", "Stundensatz", "Timepris".
   ['tarief', 'unitPrice'],
   ['uurtarief', 'unitPrice'],
@@ -810,8 +829,9 @@ function cleanDescription(text: string): string {
     // before, the "à" or "@" and a currency sign after; the "*" a Turkish till prints before
     // every amount ("*520,00").
     .replace(/^[x×]\s+/, '')
-    // (OCR reads that "à" as a lone lower-case "a": no description ends in one.)
-    .replace(/(?:\s+(?:à|a|@|\*|[€$£]|CHF|EUR|GBP))+$/u, '')
+    // (OCR reads that "à" as a lone lower-case "a": no description ends in one.) A lone "#" after
+    // the name marks a tax-free item ("Milk Full Cream 2L  #", "# GST-free item").
+    .replace(/(?:\s+(?:à|a|@|\*|#|[€$£]|CHF|EUR|GBP))+$/u, '')
     .trim();
 }
 
@@ -1011,9 +1031,11 @@ export function findLineItems(pages: PageRows[], decimal: DecimalSeparator): Tab
     let lastRowBottom = -Infinity;
     let seenItemOnPage = false;
     let pendingDetail: { line: { quantity: number; unitPrice: number }; row: Row } | null = null;
+    // An item's name on a row of its own, over a detail row that carries its amount.
+    let pendingName: Row | null = null;
     if (open) carried = open;
     open = carried;
-    for (const row of page.rows) {
+    for (const [rowIndex, row] of page.rows.entries()) {
       const header = readHeader(row, page.source === 'ocr');
       if (header) {
         open = {
@@ -1068,6 +1090,12 @@ export function findLineItems(pages: PageRows[], decimal: DecimalSeparator): Tab
         continue;
       }
       if (item) {
+        if (pendingName && detailUnderName(item, decimal)) {
+          item.description = cleanDescription(cellsOf(pendingName, open.columns).description ?? pendingName.text);
+          item.rows.unshift(pendingName);
+          usedRows.add(pendingName);
+        }
+        pendingName = null;
         if (pendingDetail && item.quantity === null && takeQuantityLine(item, pendingDetail.line)) usedRows.add(pendingDetail.row);
         pendingDetail = null;
         // On a continuation page without a repeated header, only money in the amount column counts.
@@ -1080,6 +1108,15 @@ export function findLineItems(pages: PageRows[], decimal: DecimalSeparator): Tab
       }
       const cells = cellsOf(row, open.columns);
       const onlyDescription = Object.keys(cells).every((k) => k === 'description') && !/\d[.,]\d{2}(?!\d)/.test(row.text);
+      // "PLATANO CANARIAS" over "0,856 kg x 2,49 €/kg   4%   2,13": the name of the next item,
+      // not more of the last one.
+      const next = page.rows[rowIndex + 1];
+      const nextItem = onlyDescription && next ? readHeaderRow(next, open.columns, decimal) : null;
+      if (nextItem && next!.box.y - (row.box.y + row.box.h) < open.rowHeight * 1.2 && detailUnderName(nextItem, decimal, true)) {
+        pendingName = row;
+        lastRowBottom = row.box.y + row.box.h;
+        continue;
+      }
       if (last && onlyDescription && gap < open.rowHeight * 1.2 && row.box.x >= open.descriptionX - open.rowHeight) {
         // Continuations keep their leading dash ("- lot 94156"): only whitespace is tidied.
         const extra = poundsReadRight((cells.description ?? '').replace(/\s+/g, ' ').trim());
@@ -1099,7 +1136,7 @@ export function findLineItems(pages: PageRows[], decimal: DecimalSeparator): Tab
     }
   }
   const found = items.length > 0 ? { items, usedRows, hadHeader, columnSums } : findShapeItems(pages, decimal);
-  return { ...found, items: withoutLineNumbers(found.items) };
+  return { ...found, items: withoutLeadingDates(withoutLineNumbers(found.items)) };
 }
 
 const SUM_FIELDS: readonly ColumnSum['field'][] = ['subtotal', 'tax', 'total'];
@@ -1146,11 +1183,12 @@ const NOT_AN_ITEM: LabelField[] = [
  */
 const PUMP_NUMBER = /(?:zapfs(?:[aä]ule|\.)?|s[aä]ule|pump|pomp[ea]?|dystr(?:ybutor|\.)?|surtidor|bomba|erogatore|stander|stojan)\s*(?:n[or°º.]*\s*|nr\.?\s*|#\s*|:\s*)?\d{1,2}/i.source;
 const PUMP_LINE = new RegExp(`^\\s*${PUMP_NUMBER}\\s*$`, 'i');
-const QUANTITY_LINE = new RegExp(`^\\s*(\\d{1,4}(?:[.,]\\d+)?)\\s*(?:[a-z]{1,6}\\.?\\s*)?[x×@*]\\s*[€$£]?\\s*([\\d.,]+)\\s*(?:[a-z€$£]{1,4}\\.?(?:\\s*\\/\\s*[a-z]{0,4}\\.?)?)?\\s*(?:\\([^)]*\\)|${PUMP_NUMBER})?\\s*$`, 'i');
+const QUANTITY_LINE = new RegExp(`^\\s*(\\d{1,4}(?:[.,]\\d+)?)\\s*(?:[a-z]{1,6}\\.?\\s*)?(?:[x×@*à]|(?<=\\s)a(?=\\s))\\s*[€$£]?\\s*([\\d.,]+)\\s*(?:[a-z€$£]{1,4}\\.?(?:\\s*\\/\\s*[a-z]{0,4}\\.?)?)?\\s*(?:\\([^)]*\\)|${PUMP_NUMBER})?\\s*$`, 'i');
 
 /** A row that is only "quantity x unit price" ("2 x 1,19", "3 * 0.79"): a receipt item's detail line. */
 function quantityLine(text: string, decimal: DecimalSeparator): { quantity: number; unitPrice: number } | null {
-  // "2 x 1,19", and with units: "0,846 kg x 24,90 kr/kg", "1 szt. x 24,99", "2 st x 17,95 €".
+  // "2 x 1,19", and with units: "0,846 kg x 24,90 kr/kg", "1 szt. x 24,99", "2 st x 17,95 €",
+  // "6 stk. à 8,50" (Danish, French and German receipts write "à" for "at"; OCR may drop its accent).
   // Also "3 items x €1.50  (Rx 00418821)": a currency before the price, a note in brackets or a
   // pump number after ("52,38 l x 6,49  Dystr. 4"); a unit whose letter OCR lost
   // or read as an I ("EUR/", "EURI").
@@ -1158,6 +1196,21 @@ function quantityLine(text: string, decimal: DecimalSeparator): { quantity: numb
   if (!m) return null;
   const unitPrice = findAmounts(m[2]!, decimal)[0]?.value ?? null;
   return unitPrice === null ? null : { quantity: Number(m[1]!.replace(',', '.')), unitPrice };
+}
+
+/**
+ * An item read from a detail row ("0,856 kg x 2,49 €/kg  2,13", "6 x 0,92  5,52"): its
+ * description is only quantity x unit price, and they make its amount. Takes them as the item's
+ * quantity and unit price unless `peek`.
+ */
+function detailUnderName(item: LineItemFound, decimal: DecimalSeparator, peek = false): boolean {
+  const line = quantityLine(item.description, decimal);
+  if (!line || item.total === null || !amountsMatch(cents(line.quantity * line.unitPrice), item.total, 2)) return false;
+  if (!peek) {
+    item.quantity = line.quantity;
+    item.unitPrice = line.unitPrice;
+  }
+  return true;
 }
 
 /**
@@ -1254,6 +1307,18 @@ function alignedAbove(pending: readonly Row[], row: Row): Row[] {
   let first = pending.length;
   while (first > 0 && Math.abs(pending[first - 1]!.box.x - row.box.x) <= row.height) first--;
   return pending.slice(first);
+}
+
+/** A day in a date column before the description: "17/11/2026", "18.11.", "2026-11-19". */
+const LEADING_DATE = /^(?:\d{1,2}[./-]\d{1,2}(?:[./-](?:\d{4}|\d{2}))?\.?|\d{4}-\d{2}-\d{2})\s+(?=\S)/;
+
+/**
+ * A date column left of the descriptions (a hotel folio's nights, a statement's postings) that
+ * no heading role claimed: every item starts with a date, which is no part of what was sold.
+ */
+function withoutLeadingDates(items: LineItemFound[]): LineItemFound[] {
+  if (items.length < 2 || !items.every((item) => LEADING_DATE.test(item.description))) return items;
+  return items.map((item) => ({ ...item, description: item.description.replace(LEADING_DATE, '') }));
 }
 
 /**

@@ -286,7 +286,14 @@ t.test('a logo carries the name: the sender is named again after "payable to" or
     [280, [380, 'Total'], right(545, '$10.00')],
     [760, [50, 'Redwood Provisions LLC · 1 Main St · Springfield · EIN 12-3456789']],
   ], 8));
-  t.equal(extractDocuments([named], { kind: 'invoice' })[0]!.fields.vendorName, 'Redwood Provisions', 'the heading name, confirmed by the footer, stays');
+  t.equal(extractDocuments([named], { kind: 'invoice' })[0]!.fields.vendorName, 'Redwood Provisions LLC', 'the heading name, spelt out in full by the footer, takes its legal form');
+  const logo = makePage(grid([
+    [40, [50, 'GISLER'], [380, 'Rechnung RE-26-3318']],
+    [120, [50, 'Treuhandbüro Amrein GmbH']],
+    [280, [380, 'Total'], right(545, '$10.00')],
+    [760, [50, 'Gisler Bürotechnik AG · Bahnhofstrasse 41 · 6003 Luzern']],
+  ], 8));
+  t.equal(extractDocuments([logo], { kind: 'invoice' })[0]!.fields.vendorName, 'Gisler Bürotechnik AG', 'a logo word the footer spells out');
   const bank = makePage(grid([
     [40, [50, 'Fresh Bakes'], [380, 'Invoice # 12']],
     [280, [380, 'Total'], right(545, '$10.00')],

@@ -105,3 +105,18 @@ t.test('Belgian HTVA / TVAC, Swiss "Total exkl. MWST" / "Total MWST", and cash-r
   for (const text of ['Rundungsdifferenz', 'Rounding', 'Arrondi', 'Redondeo', 'Arrotondamento', 'Afrondingsverschil', 'Arredondamento']) t.same(first(text)?.[0], 'rounding', text);
   t.same(findLabels('Groundnut oil'), []);
 });
+
+t.test('seventh blind batch: labels it taught', async (t) => {
+  const fields = (text: string) => findLabels(text).map((h) => h.field);
+  t.same(fields('Total CHF inkl. MWST'), ['total'], 'a Swiss gross total, not its tax');
+  t.same(fields('Statement number'), ['invoiceNumber']);
+  t.same(fields('CUOTA'), ['tax'], 'the tax column of a Spanish IVA breakdown');
+  t.notOk(fields('Cuota 001 · Vencimiento').includes('tax'), 'an instalment is no tax');
+  t.same(fields('Base HTVA'), ['subtotal']);
+  t.same(fields('Total hors TVA'), ['subtotal']);
+  t.same(fields('Taxe de séjour (hors TVA)'), [], 'an amount outside the VAT');
+  t.same(fields('Bar – boissons'), [], 'the bar of a hotel bill is no cash payment');
+  t.same(fields('BAR'), ['tender']);
+  t.same(fields('Paiement Visa ****6624'), ['tender']);
+  t.same(fields('Betreft factuur'), ['otherNumber'], 'the invoice a Dutch credit note corrects');
+});

@@ -211,3 +211,15 @@ t.test('accents OCR dropped from French trade words and German compounds; "Ib" a
   t.equal(extractDocuments([spanish('ocr')], { kind: 'invoice' })[0]!.fields.lineItems[0]!.description, 'Diseño de logotipo y manual de marca', 'accents OCR dropped from a line item');
   t.equal(extractDocuments([spanish('text-layer')], { kind: 'invoice' })[0]!.fields.lineItems[0]!.description, 'Diseno de logotipo y manual de marca', 'a text layer is printed text: left as it is');
 });
+
+t.test('blind batches six and seven on scans: amounts with glued signs, labels with an I read as 1 or l read as I', async (t) => {
+  const values = (text: string, decimal: '.' | ',') => findAmounts(text, decimal).map((a) => a.value);
+  t.same(values('11 271,00K', ','), [11271], 'Kč whose č OCR cannot read, glued to the cents');
+  t.same(values('49,99zł', ','), [49.99]);
+  t.same(values('4PK', '.'), [], 'a pack count stays no amount');
+  t.same(values('S/634.00', '.'), [634], "Peru's sol glued to its amount");
+  t.same(values('AS/12.00', '.'), [], 'a slash inside a word joins an id');
+  t.equal(correctLabelTypos('1.G.V. 18%'), 'I.G.V. 18%');
+  t.equal(correctLabelTypos('Total CHF inkI. MWST'), 'Total CHF inkl. MWST');
+  t.same(findLabels(correctLabelTypos('Total CHF inkI. MWST')).map((h) => h.field), ['total']);
+});
