@@ -146,9 +146,10 @@ export function findDocumentDates(labelled: LabelledValue[], rows: Row[], hints:
     const gap = lv.row.box.y - (ref.row.box.y + ref.row.box.h);
     return gap >= -1 && gap <= lv.row.height * 1.5 && Math.abs(lv.segment.box.x - ref.segment.box.x) <= lv.row.height * 2;
   });
-  const ownDateLabels = labelled.filter((lv) => lv.hit.field === 'invoiceDate' && !underReference(lv));
+  const referencedDates = new Set(labelled.filter((lv) => lv.hit.field === 'invoiceDate' && underReference(lv)));
+  const ownDate = labelled.some((lv) => lv.hit.field === 'invoiceDate' && !referencedDates.has(lv));
   for (const lv of labelled) {
-    if (lv.hit.field === 'invoiceDate' && ownDateLabels.length > 0 && !ownDateLabels.includes(lv)) continue;
+    if (ownDate && referencedDates.has(lv)) continue;
     if (lv.hit.field === 'invoiceDate' || lv.hit.field === 'dueDate') {
       const f = firstDate(lv);
       if (f) (lv.hit.field === 'invoiceDate' ? invoice : due).push(f);

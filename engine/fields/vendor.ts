@@ -4,6 +4,8 @@
 // number or a date. Legal suffixes (GmbH, Ltd, SARL, S.L. ...) and the name being repeated in
 // the footer or in "payable to" are extra evidence; where a logo carried the name and the top
 // of the page offers none, the name after "payable to" or first in the legal footer is taken.
+// A short name the page spells out in full with its legal form ("GISLER" and "Gisler
+// Bürotechnik AG") is given in that full form.
 import type { LabelledValue } from '../layout/blocks.js';
 import type { PageRows, Row, Segment } from '../layout/rows.js';
 import { readHeader } from '../layout/table.js';

@@ -1030,7 +1030,7 @@ export function findLineItems(pages: PageRows[], decimal: DecimalSeparator): Tab
     let last: LineItemFound | null = null;
     let lastRowBottom = -Infinity;
     let seenItemOnPage = false;
-    let pendingDetail: { line: { quantity: number; unitPrice: number }; row: Row } | null = null;
+    let pendingDetail: { line: QuantityLine; row: Row } | null = null;
     // An item's name on a row of its own, over a detail row that carries its amount.
     let pendingName: Row | null = null;
     if (open) carried = open;
@@ -1090,7 +1090,7 @@ export function findLineItems(pages: PageRows[], decimal: DecimalSeparator): Tab
         continue;
       }
       if (item) {
-        if (pendingName && detailUnderName(item, decimal)) {
+        if (pendingName && takeQuantityLine(item, quantityLine(item.description, decimal))) {
           item.description = cleanDescription(cellsOf(pendingName, open.columns).description ?? pendingName.text);
           item.rows.unshift(pendingName);
           usedRows.add(pendingName);
@@ -1112,7 +1112,7 @@ export function findLineItems(pages: PageRows[], decimal: DecimalSeparator): Tab
       // not more of the last one.
       const next = page.rows[rowIndex + 1];
       const nextItem = onlyDescription && next ? readHeaderRow(next, open.columns, decimal) : null;
-      if (nextItem && next!.box.y - (row.box.y + row.box.h) < open.rowHeight * 1.2 && detailUnderName(nextItem, decimal, true)) {
+      if (nextItem && next!.box.y - (row.box.y + row.box.h) < open.rowHeight * 1.2 && isDetailRow(nextItem, decimal)) {
         pendingName = row;
         lastRowBottom = row.box.y + row.box.h;
         continue;
@@ -1186,7 +1186,7 @@ const PUMP_LINE = new RegExp(`^\\s*${PUMP_NUMBER}\\s*$`, 'i');
 const QUANTITY_LINE = new RegExp(`^\\s*(\\d{1,4}(?:[.,]\\d+)?)\\s*(?:[a-z]{1,6}\\.?\\s*)?(?:[x×@*à]|(?<=\\s)a(?=\\s))\\s*[€$£]?\\s*([\\d.,]+)\\s*(?:[a-z€$£]{1,4}\\.?(?:\\s*\\/\\s*[a-z]{0,4}\\.?)?)?\\s*(?:\\([^)]*\\)|${PUMP_NUMBER})?\\s*$`, 'i');
 
 /** A row that is only "quantity x unit price" ("2 x 1,19", "3 * 0.79"): a receipt item's detail line. */
-function quantityLine(text: string, decimal: DecimalSeparator): { quantity: number; unitPrice: number } | null {
+function quantityLine(text: string, decimal: DecimalSeparator): QuantityLine | null {
   // "2 x 1,19", and with units: "0,846 kg x 24,90 kr/kg", "1 szt. x 24,99", "2 st x 17,95 €",
   // "6 stk. à 8,50" (Danish, French and German receipts write "à" for "at"; OCR may drop its accent).
   // Also "3 items x €1.50  (Rx 00418821)": a currency before the price, a note in brackets or a
@@ -1198,29 +1198,29 @@ function quantityLine(text: string, decimal: DecimalSeparator): { quantity: numb
   return unitPrice === null ? null : { quantity: Number(m[1]!.replace(',', '.')), unitPrice };
 }
 
+type QuantityLine = { quantity: number; unitPrice: number };
+
+/** A detail line's quantity x unit price make the item's amount. */
+function makesAmount(item: LineItemFound | null, line: QuantityLine | null): item is LineItemFound {
+  return item !== null && line !== null && item.total !== null && amountsMatch(cents(line.quantity * line.unitPrice), item.total, 2);
+}
+
 /**
  * An item read from a detail row ("0,856 kg x 2,49 €/kg  2,13", "6 x 0,92  5,52"): its
- * description is only quantity x unit price, and they make its amount. Takes them as the item's
- * quantity and unit price unless `peek`.
+ * description is only quantity x unit price, and they make its amount.
  */
-function detailUnderName(item: LineItemFound, decimal: DecimalSeparator, peek = false): boolean {
-  const line = quantityLine(item.description, decimal);
-  if (!line || item.total === null || !amountsMatch(cents(line.quantity * line.unitPrice), item.total, 2)) return false;
-  if (!peek) {
-    item.quantity = line.quantity;
-    item.unitPrice = line.unitPrice;
-  }
-  return true;
+function isDetailRow(item: LineItemFound, decimal: DecimalSeparator): boolean {
+  return makesAmount(item, quantityLine(item.description, decimal));
 }
 
 /**
  * Gives `item` the quantity and unit price of a detail line when they make its amount. German
  * receipts print the line under its item, Italian ones above it.
  */
-function takeQuantityLine(item: LineItemFound | null, line: { quantity: number; unitPrice: number } | null): boolean {
-  if (!item || !line || item.total === null || !amountsMatch(cents(line.quantity * line.unitPrice), item.total, 2)) return false;
-  item.quantity = line.quantity;
-  item.unitPrice = line.unitPrice;
+function takeQuantityLine(item: LineItemFound | null, line: QuantityLine | null): boolean {
+  if (!makesAmount(item, line)) return false;
+  item.quantity = line!.quantity;
+  item.unitPrice = line!.unitPrice;
   return true;
 }
 
@@ -1231,7 +1231,7 @@ function findShapeItems(pages: PageRows[], decimal: DecimalSeparator): TableResu
   for (const page of pages) {
     let last: LineItemFound | null = null;
     let ended = false;
-    let pendingDetail: { line: { quantity: number; unitPrice: number }; row: Row } | null = null;
+    let pendingDetail: { line: QuantityLine; row: Row } | null = null;
     // Text rows waiting for their amount: wrapped descriptions, or "ITEM" over "2 x 3.50  7.00".
     let pending: Row[] = [];
     for (const row of page.rows) {
