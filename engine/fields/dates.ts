@@ -230,9 +230,10 @@ const PATTERNS: Pattern[] = [
       return month ? fixed(validIso(fullYear(+m[3]!), month, num(m[2]!))) : null;
     },
   },
-  // Jun 12, 22: a two-digit year only after a comma, the way US dates are abbreviated.
+  // Jun 12, 22: a two-digit year only after a comma or an apostrophe, the way US dates are abbreviated.
   {
-    re: new RegExp(`(?<![a-z])${MONTH_WORD}\\s*${DAY},\\s?(\\d{2})(?![\\d.,:])`, 'g'),
+    // Or after an apostrophe: "Nov 21 '26".
+    re: new RegExp(`(?<![a-z])${MONTH_WORD}\\s*${DAY}(?:,\\s?|\\s?['’‘]\\s?)(\\d{2})(?![\\d.,:])`, 'g'),
     build: (m) => {
       const month = monthOf(m[1]);
       return month ? fixed(validIso(fullYear(+m[3]!), month, num(m[2]!))) : null;

@@ -154,7 +154,10 @@ const DEFS: LabelDef[] = [
   L('invoiceNumber', 'lt', `saskaitos\\s*(?:fakturos\\s*)?(?:nr\\.?|numeris)|serija\\s*(?:ir\\s*)?nr\\.?|kvito\\s*nr\\.?`),
   L('invoiceNumber', 'et', `arve\\s*(?:nr\\.?|number)|kviitung\\s*nr\\.?|tsekk\\s*nr\\.?`),
   L('invoiceNumber', 'hr', `racun\\s*(?:br\\.?|broj)|broj\\s*racuna`),
-  L('invoiceNumber', 'es', `serie\\s*y\\s*folio|folio(?!\\s*fiscal)`),
+  L('invoiceNumber', 'es', `serie\\s*y\\s*folio`),
+  // A bare "Folio" is a Mexican invoice's number, but a hotel's folio number beside its "Invoice
+  // No." is not the invoice's: weaker than any invoice label.
+  L('invoiceNumber', 'es', `folio(?!\\s*fiscal)`, 1),
 
   L('dueDate', 'en', `(?:payment\\s*)?due\\s*(?:date|by|on)|date\\s*due|payment\\s*due|pay(?:able)?\\s*by`),
   L('dueDate', 'de', `(?:fall?ig(?:keit(?:sdatum)?)?|faellig(?:keit)?)(?:\\s*(?:am|bis))?|zahlbar\\s*bis|zahlungsziel|zahlungsfrist`),
@@ -183,6 +186,8 @@ const DEFS: LabelDef[] = [
   L('dueDate', 'es', `antes\\s*del?(?=\\s*\\d)`, 1),
   L('dueDate', 'it', `entro\\s*il(?=\\s*\\d)`, 1),
   L('otherDate', 'en', `(?:delivery|order|ship(?:ping|ment)?|service|supply|tax\\s*point|print(?:ed)?)\\s*date|period`),
+  // When a stay, a rental or a parking began: the receipt is dated when it ended and was paid.
+  L('otherDate', 'en', `entry(?!\\s*(?:fee|ticket|charge|pass))(?:\\s*time)?|entered|arrival(?:\\s*date)?|check\\s*-?\\s*in(?:\\s*date)?|pick\\s*-?\\s*up(?:\\s*date)?|time\\s*in`),
   L('otherDate', 'de', `(?:liefer|leistungs|bestell|auftrags)\\s*-?\\s*datum|leistungszeitraum|lieferzeitraum`),
   L('otherDate', 'fr', `date\\s*de\\s*(?:livraison|commande|prestation)`),
   L('otherDate', 'es', `fecha\\s*de\\s*(?:entrega|pedido|servicio)`),
@@ -232,6 +237,8 @@ const DEFS: LabelDef[] = [
   // Italian and Portuguese "Data" (the English word is rare as a label on its own).
   L('invoiceDate', null, `data`, 1),
   L('invoiceDate', 'en', `date`, 1),
+  // Tally's Indian invoices head the date cell beside "Invoice No." with "Dated".
+  L('invoiceDate', 'en', `dated`, 1),
 
   // An amount word qualified in brackets ("Zwischensumme (ohne USt.)", "Subtotal (excl. VAT)",
   // "Summe (inkl. MwSt.)", "Importe (IVA incluido)"): the bracket says gross or net, and the tax
@@ -259,7 +266,7 @@ const DEFS: LabelDef[] = [
   L('total', 'lt', `is\\s*viso(?:\\s*su\\s*pvm)?|suma\\s*su\\s*pvm|viso\\s*moketi`),
   L('total', 'et', `kokku(?:\\s*tasuda)?|tasumisele\\s*kuulub|summa\\s*kokku|koos\\s*km-?ga|tasuda`),
   L('total', 'hr', `ukupno(?:\\s*(?:za\\s*platiti|eur|kn))?|za\\s*platiti|sveukupno`),
-  L('subtotal', 'en', `(?:total\\s*)?pre\\s*-?\\s*tax(?:\\s*(?:total|amount))?|sub\\s*-?\\s*total|net\\s*(?:amount|total|value)|total\\s*(?:[a-z]+\\s*)?(?:excl\\.?|excluding|ex\\.?|before|net\\s*of)\\s*(?:vat|tax|gst)|total\\s*\\((?:excl|ex)[^)]*\\)|amount\\s*before\\s*tax|total\\s*net|taxable\\s*(?:amount|value)`),
+  L('subtotal', 'en', `(?:total\\s*)?pre\\s*-?\\s*tax(?:\\s*(?:total|amount))?|sub\\s*-?\\s*total|net\\s*(?:amount|total|value)|total\\s*(?:[a-z]+\\s*)?(?:excl\\.?|excluding|ex\\.?|before|net\\s*of)\\s*(?:vat|tax|gst)|total\\s*\\((?:excl|ex)[^)]*\\)|(?:amount|charges|(?:room|service|rental)\\s*charges)\\s*before\\s*tax(?:es)?|total\\s*net|taxable\\s*(?:amount|value)`),
   L('subtotal', 'de', `zwischensumme|zwischentotal|nettobetrag|netto\\s*(?:summe|betrag|gesamt)|summe\\s*netto|gesamt\\s*netto|(?:gesamt)?(?:betrag|summe|total)\\s*(?:exkl\\.?|zzgl\\.?|ohne)\\s*(?:mwst|ust)\\.?|total\\s*netto|warenwert|nettowert|netto`),
   L('subtotal', 'fr', `sous\\s*-?\\s*total|total\\s*h\\.?\\s*t\\.?(?![a-z])|montant\\s*h\\.?\\s*t\\.?(?![a-z])|(?:total|montant|base)\\s*hors\\s*(?:taxes?|tva)|(?:total|montant)\\s*h\\.?\\s*tva|htva|base\\s*(?:h\\.?\\s*t\\.?(?:\\s*v\\.?\\s*a\\.?)?(?![a-z])|imposable)`),
   // Peru's "Op. Gravada" / "Operaciones gravadas" and "Valor de venta": the taxed net.
@@ -307,7 +314,7 @@ const DEFS: LabelDef[] = [
   L('tax', 'de', `(?:mwst|mw\\.?\\s*st|ust|mehrwertsteuer|umsatzsteuer)\\.?\\s*(?:gesamt|summe|betrag)|(?:gesamt|summe|total)\\s*(?:der\\s*)?(?:mwst|ust)\\.?(?![a-z])(?!\\s*(?:inkl|incl))`),
   L('tax', 'de', `(?:zzgl\\.?|inkl\\.?|plus)?\\s*(?:mwst|mw\\.?\\s*st|ust)\\.?|mehrwertsteuer|umsatzsteuer|steuer(?:betrag)?`),
   // Not the heading of a VAT summary ("VAT analysis", "Tax summary"): the amount beside it is another column's.
-  L('tax', 'en', `(?:(?:total\\s*)?(?:sales\\s*)?tax(?:\\s*(?:amount|total))?|vat(?:\\s*amount)?|gst|hst|pst|qst)(?!\\s*(?:analysis|summary|breakdown|details))`),
+  L('tax', 'en', `(?:(?:total\\s*)?(?:sales\\s*)?tax(?:es)?(?:\\s*(?:amount|total))?|vat(?:\\s*amount)?|(?:[csi]|ut)?gst|hst|pst|qst)(?!\\s*(?:analysis|summary|breakdown|details))`),
   L('tip', 'en', `tip|gratuity`),
   // A cash-rounding line ("Rundungsdifferenz -0.02", "Arrondi", Swiss and Nordic 5-cent rounding):
   // a signed amount between the tax and the total.

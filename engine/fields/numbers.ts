@@ -168,7 +168,12 @@ export function findAmounts(raw: string, decimal: DecimalSeparator): AmountToken
     let negative = false;
     const lead = text.slice(Math.max(0, start - 6), start);
     const signMatch = /([-−–(])\s?(?:[$€£¥₹]|[A-Z]{3}|R\$)?\s?$/.exec(lead);
-    if (signMatch) {
+    // Tally's "(-)0.40": a minus in brackets before the amount.
+    const bracketedMinus = /\([-−]\)\s?$/.exec(lead);
+    if (bracketedMinus) {
+      negative = true;
+      start -= lead.length - bracketedMinus.index;
+    } else if (signMatch) {
       const signPos = start - (lead.length - signMatch.index);
       const beforeSign = text[signPos - 1] ?? ' ';
       // A hyphen right after a word character is a range or an id separator, not a sign.

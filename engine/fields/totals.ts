@@ -82,11 +82,18 @@ const PROSE_WORDS = 10;
 /** A number sign just before a number: what follows is an identifier. */
 const NUMBER_SIGN_BEFORE = /(?:\b(?:n|no|nr|nro|num)\.?\s*[°º]?|[#№°º])\s*[.:]?\s*$/i;
 
+/** Seven or more digits with no separator: an id; money that large is printed grouped ("1,234,000"). */
+const BARE_ID = /^\D*\d{7,}\D*$/;
+
 /** What a "Total" counts when it counts things rather than money. */
 const COUNTED = /^\s*(?:of\s+)?(?:lines?|cases?|items?|pieces?|pcs|qty|quantity|units?|weight|cartons?|pallets?|packages?|parcels?|articles?|artikel|positionen|colis|bultos|pezzi|stuks|art\.)(?![a-z])/i;
 
 /** A tip guide: "suggested" / "tip guide" wording, or several percentages on the tip's row. */
 const TIP_GUIDE = /suggest|guide|(?:\d\s*%.*){2,}/i;
+/** A tip word on the label's own row: the heading row of a tip guide table ("Tip % | Tip | Total"). */
+const TIP_WORD = /\b(?:tip|gratuity|pourboire|propina|trinkgeld|mancia|fooi|dricks)\b/i;
+/** A row of a tip guide table: a percentage first, then the tip and the total it would make. */
+const TIP_GUIDE_ROW = /^\s*\d{1,2}(?:[.,]\d)?\s?%\s+\S*\d[.,]\d{2}\S*\s+\S*\d[.,]\d{2}/;
 
 /**
  * Rows of a VAT summary grid: its "Total" row sums the grid (net, tax, gross per rate), so only
@@ -114,9 +121,13 @@ export function moneyCandidates(input: TotalsInput): MoneyCandidate[] {
     // A word such as "Delivery" on a row of five cells or more is part of a table line (a
     // consignment list: address, pieces, weight, charge, VAT code), not a shipping or discount line.
     if ((lv.hit.field === 'shipping' || lv.hit.field === 'discount' || lv.hit.field === 'tip') && lv.row.segments.length >= 5) continue;
-    const sameRow = lv.options.filter((o) => o.place === 'inline' || o.place === 'right');
-    const near = lv.options.filter((o) => o.place === 'near');
-    const below = lv.options.filter((o) => o.place === 'below');
+    // A tip guide printed as a table ("Tip % | Tip | Total" over "15% | $9.02 | $74.13"): its rows
+    // are what a tip would make, not the tip or the total.
+    const tipGuide = (lv.hit.field === 'tip' || lv.hit.field === 'total') && TIP_WORD.test(lv.row.text);
+    const options = tipGuide ? lv.options.filter((o) => !TIP_GUIDE_ROW.test(o.row.text)) : lv.options;
+    const sameRow = options.filter((o) => o.place === 'inline' || o.place === 'right');
+    const near = options.filter((o) => o.place === 'near');
+    const below = options.filter((o) => o.place === 'below');
     for (const group of [sameRow, near, below]) {
       const found = group.flatMap((o) => {
         const joined = input.ocr ? joinSplitHundreds(o.text) : o.text;
@@ -130,7 +141,8 @@ export function moneyCandidates(input: TotalsInput): MoneyCandidate[] {
       // integer there is a house number, customer id or quantity from the next block.
       // Without cents, only a lone number is an amount: "VAT Reg No. 125 7590 52" is an id.
       // Nor is a number after a number sign ("... do Porto sob o n.º 514287098", a registry entry).
-      const lone = found.length === 1 && !NUMBER_SIGN_BEFORE.test(found[0]!.o.text.slice(0, found[0]!.a.start)) ? found : [];
+      // Nor is a long bare digit run, a tax registration number ("TPS : 812345678 RT0001").
+      const lone = found.length === 1 && !NUMBER_SIGN_BEFORE.test(found[0]!.o.text.slice(0, found[0]!.a.start)) && !BARE_ID.test(found[0]!.o.text.slice(found[0]!.a.start, found[0]!.a.end)) ? found : [];
       const pool = group === sameRow ? (money.length > 0 ? money : lone) : money;
       const pick = pool[pool.length - 1];
       if (!pick) continue;
@@ -385,6 +397,8 @@ export function chooseTotals(input: TotalsInput): TotalsResult {
     agrees: boolean;
     source: MoneyCandidate | null;
     repaired: boolean;
+    /** The base the arithmetic added up from, where it did (a labelled subtotal or the lines' sum). */
+    base?: number;
   }
   const choices: Choice[] = [];
   const maxTotal = Math.max(0, ...totals.map((t) => t.value));
@@ -408,7 +422,7 @@ export function chooseTotals(input: TotalsInput): TotalsResult {
           const sums = amountsMatch(cents(s + x + extras), value, 3) || (labelledSub && shipping !== 0 && amountsMatch(cents(s + x + extras - shipping), value, 3));
           if (sums) {
             const score = 10 + (labelledSub ? 1 : 0) + (x !== 0 ? 1 : 0);
-            if (score > best.score) best = { ...best, subtotal: labelledSub ? s : null, tax: x, score, agrees: true };
+            if (score > best.score) best = { ...best, subtotal: labelledSub ? s : null, base: s, tax: x, score, agrees: true };
           }
         }
       }
@@ -508,7 +522,10 @@ export function chooseTotals(input: TotalsInput): TotalsResult {
   choices.sort((a, b) => b.score - a.score);
   const chosen = choices[0] ?? null;
   const total = chosen?.total ?? null;
-  const subtotal = chosen?.agrees ? (chosen.subtotal ?? labelledSubtotal) : labelledSubtotal;
+  // A labelled "subtotal" the sum contradicts (a tax summary's first taxable value, 24,990.00
+  // under "Taxable Value") gives way to the lines' sum that made the total add up.
+  const contradicted = chosen?.agrees && chosen.subtotal === null && chosen.base !== undefined && labelledSubtotal !== null && !amountsMatch(chosen.base, labelledSubtotal);
+  const subtotal = chosen?.agrees ? (chosen.subtotal ?? (contradicted ? chosen.base! : labelledSubtotal)) : labelledSubtotal;
   let tax = chosen?.agrees && chosen.tax !== null && chosen.tax !== 0 ? chosen.tax : bestTax;
   if (tax === null && chosen?.agrees && taxes.length === 0) tax = null;
   const agrees = chosen?.agrees ?? false;

@@ -207,10 +207,15 @@ function namedElsewhere(allRows: readonly Row[]): string[] {
     // A footer line of legal details starting with the name, or the name on a line of its own
     // over them ("Halcyon AV Ltd" over "7 Mill Lane, Bristol · 0117 … · hello@…").
     const ownLine = parts.length === 1 && row.segments.length === 1 && first.split(/\s+/).length <= 6;
-    if ((parts.length >= 3 || ownLine) && LEGAL_SUFFIX.test(first) && !first.includes(':') && !BANK_WORDS.test(first) && first.split(/\s+/).length <= 8 && vendorDisqualifier(first) === null) names.push(first);
+    // Or before the tax number alone ("Bow River Roasters Ltd. · GST# 81234 5678 RT0001").
+    const beforeTaxId = parts.length === 2 && TAX_ID_WORDS.test(parts[1]!);
+    if ((parts.length >= 3 || ownLine || beforeTaxId) && LEGAL_SUFFIX.test(first) && !first.includes(':') && !BANK_WORDS.test(first) && first.split(/\s+/).length <= 8 && vendorDisqualifier(first) === null) names.push(first);
   }
   return names;
 }
+
+/** A tax or company registration number's label. */
+const TAX_ID_WORDS = /^(?:gst|hst|vat|abn|acn|tva|btw|mwst|ust|uid|siret|siren|rcs|nif|cif|nip|gstin|uen|tin|ein|kvk|rfc|cuit|rut|ruc)\b/i;
 
 function normalizeName(text: string): string {
   return foldText(text).replace(/[^a-z0-9]+/g, '');
@@ -281,7 +286,11 @@ export function findVendor(
       const raw = cleanValue(inlineFrom ? inlineFrom.text.replace(/^[\s:]+/, '') : seg.text.replace(/^(?:from|de|von|bill from)\s*:\s*/i, ''));
       // Accents first ("GroBkuchen" is one misread word, not two), then spaces, then the words that
       // the new spaces separated.
-      const text = page.source === 'ocr' ? restoreDiacritics(restoreNameSpaces(restoreDiacritics(separateGluedLegalForm(raw), language)), language) : raw;
+      const read = page.source === 'ocr' ? restoreDiacritics(restoreNameSpaces(restoreDiacritics(separateGluedLegalForm(raw), language)), language) : raw;
+      // "Pinecrest Car Rental, Inc. · Denver International Airport (DEN)": the name ends with its
+      // legal form, and what follows the dot is the branch.
+      const dotted = read.split(/\s+[·•|]\s+/);
+      const text = dotted.length > 1 && LEGAL_SUFFIX.test(dotted[0]!) ? dotted[0]! : read;
       if (vendorDisqualifier(text) !== null) continue;
       let score = 0;
       score += 3 * Math.min(2, row.height / typical - 1);
@@ -296,7 +305,9 @@ export function findVendor(
       if (kind === 'receipt' && rank === 0) score += 1.5;
       const fromLabel = fromValues.some((lv) => lv.options.some((o) => o.row === row && o.box.x <= seg.box.x + 1 && o.box.x + o.box.w >= seg.box.x))
         || fromValues.some((lv) => lv.row === row && lv.segment === seg);
-      if (fromLabel) score += 4;
+      // A name under "Sold by" / "From" outranks a logo: a marketplace prints its own word mark
+      // big above the third-party seller it invoices for.
+      if (fromLabel) score += 5;
       candidates.push({
         text,
         score,
@@ -334,11 +345,13 @@ export function findVendor(
     if (language !== null && language !== 'en') confidence *= 0.93;
     if (best.respaced) confidence *= 0.85;
   }
-  // A logo's short name ("GISLER", "lumenfold") that the header, a footer or a sender line spells
+  // A logo's short name ("GISLER", "lumenfold", "alizé") that the header, a footer or a sender line spells
   // out in full with its legal form ("Gisler Bürotechnik AG · Bahnhofstrasse 41 · …", "Lumenfold,
   // Inc."): the full name is the vendor.
   const short = normalizeName(best.text);
-  const spelledOut = (n: string) => LEGAL_SUFFIX.test(n) && normalizeName(n).startsWith(short) && normalizeName(n).length > short.length;
+  // The short name may also stand inside the full one ("alizé" in "Voyages Ferroviaires Alizé SAS").
+  const holdsWord = (n: string) => short.length >= 4 && foldText(n).split(/[^a-z0-9]+/).includes(short);
+  const spelledOut = (n: string) => LEGAL_SUFFIX.test(n) && (normalizeName(n).startsWith(short) || holdsWord(n)) && normalizeName(n).length > short.length;
   const fuller = LEGAL_SUFFIX.test(best.text) || short.length < 3 ? undefined
     : (candidates.find((c) => spelledOut(c.text))?.text ?? elsewhereNames.find(spelledOut));
   return { name: fuller ?? best.text, confidence };

@@ -182,6 +182,9 @@ function numberUnderTitle(page: PageRows, rowIndex: number, segment: Segment): L
   };
 }
 
+/** A currency written in letters beside an amount ("-0,30 Kč", "EUR 12.00"). */
+const CURRENCY_WORD = /(?<!\p{L})(?:[A-Z]{3}|Kč|zł|Ft|kr|lei|Rp)(?!\p{L})/gu;
+
 /** The text is a label and nothing else ("DATE", "Due date:", "INVOICE #"), given its label hits. */
 function labelOnly(text: string, hits: readonly LabelHit[]): boolean {
   return hits.some((h) => h.start === 0 && /^[\s:#.№°º]*$/u.test(text.slice(h.end)));
@@ -246,6 +249,28 @@ export function findLabelledValues(pages: PageRows[]): LabelledValue[] {
             if (below && !ownedByLabelBeside(below, next, segment.box) && findLabels(below.text).every((h) => h.start > 0 || h.field === 'tender')) {
               options.push({ text: below.text, place: 'below', confidence: below.confidence, box: below.box, row: next });
             }
+          }
+          // A label alone at the end of its row with its value alone on the next row, further
+          // right ("TOTALE COMPLESSIVO" over a right-aligned "75,50"): tills print it so, and a
+          // curled slip bends the right end of a printed line down onto the next row.
+          // Not on a card slip's fill-in lines, where the amount is written above each label
+          // ("18.00" over "TIP", "121.93" over "TOTAL"): there the row above holds one too.
+          const loneAmount = (r: Row | undefined) => (r?.segments.length === 1 && r.segments[0]!.box.x > segment.box.x + segment.box.w && /^[^\p{L}]*\d[^\p{L}]*$/u.test(r.segments[0]!.text.replace(CURRENCY_WORD, '')) ? r.segments[0]! : undefined);
+          const lone = loneAmount(between);
+          if (
+            hits.length === 1 && lone && !loneAmount(page.rows[rowIndex - 1]) && segmentIndex === row.segments.length - 1 && labelOnly(text, hits) &&
+            between!.box.y - (row.box.y + row.box.h) < row.height * 1.6 && !options.some((o) => o.box === lone.box)
+          ) {
+            options.push({ text: lone.text, place: 'below', confidence: lone.confidence * 0.9, box: lone.box, row: between! });
+          }
+          // A card slip's fill-in lines: the tip and the total written above "TIP" and "TOTAL".
+          const above = page.rows[rowIndex - 1];
+          const written = loneAmount(above);
+          if (
+            (hit.field === 'tip' || hit.field === 'total') && written && row.segments.length === 1 && hits.length === 1 && labelOnly(text, hits) &&
+            row.box.y - (above!.box.y + above!.box.h) < row.height * 1.6
+          ) {
+            options.push({ text: written.text, place: 'near', confidence: written.confidence * 0.9, box: written.box, row: above! });
           }
           if (hitIndex === hits.length - 1 && page.source === 'ocr') {
             // OCR boxes drift: a value printed beside its label may land on the row above or

@@ -219,6 +219,8 @@ const HEADER_PHRASES: [string, ColumnRole][] = [
   ['nuits', 'quantity'],
   ['noches', 'quantity'],
   ['unit price', 'unitPrice'],
+  ['list price', 'unitPrice'],
+  ['list', 'unitPrice'],
   ['vl unit', 'unitPrice'],
   ['vl. unit.', 'unitPrice'],
   ['vl. unit', 'unitPrice'],
@@ -518,7 +520,17 @@ export function readHeader(row: Row, ocr = false): TableColumn[] | null {
     const folded = words.map((w) => foldWord(w.text));
     let i = 0;
     let current: { role: ColumnRole; words: TextWord[] } | null = null;
+    let inBrackets = false;
     while (i < words.length) {
+      // "Unit price (incl. GST)": what the brackets hold qualifies the heading before them; the
+      // GST in it heads no column of its own.
+      const text = words[i]!.text;
+      if (current && (inBrackets || text.startsWith('('))) {
+        inBrackets = !text.includes(')');
+        current.words.push(words[i]!);
+        i += 1;
+        continue;
+      }
       let matched = false;
       for (const phrase of PHRASES) {
         if (i + phrase.words.length > words.length) continue;
@@ -580,6 +592,10 @@ export function readHeader(row: Row, ocr = false): TableColumn[] | null {
   const numeric = ['quantity', 'unitPrice', 'amount'].filter((r) => roles.has(r as ColumnRole)).length;
   if (columns.length < 2 || numeric === 0 || !(roles.has('description') || roles.has('amount'))) return null;
   if (unknownWords > columns.length) return null;
+  // "Rate | Amount | Rate | Amount | Tax Amount" with neither item nor count: a tax breakdown by
+  // rate (an Indian HSN-wise summary: central and state tax side by side), not a table of items.
+  const moneyColumns = columns.filter((c) => c.role === 'unitPrice' || c.role === 'amount').length;
+  if (!roles.has('description') && !roles.has('quantity') && moneyColumns >= 4) return null;
   // A header has no money in it, nor ends in a count ("Qtde. total de itens   5").
   if (/\d[.,]\d{2}\b/.test(row.text) || /^\d+$/.test(row.segments[row.segments.length - 1]!.text.trim())) return null;
   if (isTotalsGrid(row, roles)) return null;
@@ -660,6 +676,9 @@ type Cells = Partial<Record<ColumnRole, string>>;
 
 /** An item number: one token of 4 to 16 letters, digits and - / . with at least 3 digits ("4905", "88E899", "AGH-76326"). */
 const ITEM_CODE = /^(?=(?:[^\d]*\d){3})[A-Za-z0-9][A-Za-z0-9\-/.]{3,15}$/;
+/** A detail line that names the item's code: "SKU BHO-DK-11C", "Art.-Nr. 4711 · 19 %", "Item # 88E899". */
+const SKU_LINE = /^(?:sku|art(?:ikel)?\.?\s*-?\s*nr\.?|item\s*(?:#|no\.?)|part\s*(?:#|no\.?)|ref\.?|réf\.?)\s*:?\s*([A-Za-z0-9][A-Za-z0-9\-/.]{2,24})(?=$|\s)/i;
+
 /** A line's position number: "1", "12.", "003". */
 const LINE_NUMBER = /^\d{1,3}\.?$/;
 
@@ -836,6 +855,12 @@ function cleanDescription(text: string): string {
 }
 
 /** A whole amount printed with its currency, in the habits of currencies that drop the decimals. */
+/**
+ * A unit of sale in brackets closing a description: "(kg)", "(lb)", "(m²)". Not one letter: a
+ * dish's "(M)" or "(L)" is its size, medium or large.
+ */
+const UNIT_IN_BRACKETS = /\s*\((kg|lbs?|lt|ltr|ml|m2|m²|m3|m³|hrs?|std\.?)\)$/i;
+
 const WHOLE_MONEY = /(?:^|\s)(?:[$€£¥₩]|HUF|JPY|KRW|ISK|CLP|COP|IDR|Rp)\s?\d|\d\s?(?:Ft|HUF|JPY|KRW|ISK|CLP|COP|IDR|kr|Kč|[$€£¥₩円])\.?\s*$/;
 
 /** Reads one body row under a header; null when it holds no line amount. */
@@ -874,7 +899,13 @@ function readHeaderRow(row: Row, columns: TableColumn[], decimal: DecimalSeparat
     if (money.length === 0) return null;
     total = money[money.length - 1]!.value;
   }
-  const description = cleanDescription(cells.description ?? '');
+  let description = cleanDescription(cells.description ?? '');
+  // "Marraqueta (kg)" over a quantity of 1,200: the unit the item is sold by, printed after its name.
+  const unitAfter = UNIT_IN_BRACKETS.exec(description);
+  if (unitAfter && unit === null && quantity !== null) {
+    unit = unitAfter[1]!;
+    description = description.slice(0, unitAfter.index).trim();
+  }
   if (description === '' && !cells.sku) return null;
   if (quantity !== null && quantity > 0 && unitPrice !== null && !amountsMatch(cents(quantity * unitPrice), total, 2)) {
     // Quantity x unit price is the evidence that picks an OCR-damaged amount's true reading.
@@ -948,6 +979,9 @@ export function readDetailRow(text: string, decimal: DecimalSeparator): Omit<Lin
   return { sku: null, quantity, unit: m[2] ? m[2].replace(/\.$/, '') : null, unitPrice, total };
 }
 
+/** A measure right after a number makes it a pack size ("Peinture intérieure 3,78 L  54,99"), not a price. */
+const SIZE_UNIT_AFTER = /^\s*(?:l|ltr|ml|cl|dl|kg|g|gr|lb|lbs|oz|gal|m|cm|mm)\b(?!\s*[x×@*])/i;
+
 /** Rows hold numbers in these shapes: qty, unit price and amount read from the right. */
 export function readShapeRow(text: string, decimal: DecimalSeparator): Omit<LineItemFound, 'confidence' | 'rows'> | null {
   // A trailing tax-class letter on receipts ("7.00 A") is not part of the amount.
@@ -976,7 +1010,7 @@ export function readShapeRow(text: string, decimal: DecimalSeparator): Omit<Line
     // "2 x 3.50  7.00" with an odd rounding
     quantity = prev.value;
     descEnd = prev.start;
-  } else if (prev && prev.decimals === 2 && !amountsMatch(prev.value, 0)) {
+  } else if (prev && prev.decimals === 2 && !amountsMatch(prev.value, 0) && !SIZE_UNIT_AFTER.test(trimmed.slice(prev.end, last.start))) {
     unitPrice = prev.value;
     descEnd = prev.start;
     // A count right before the price (or before its unit, "2 CS 18.50") is its quantity; one with
@@ -1120,6 +1154,15 @@ export function findLineItems(pages: PageRows[], decimal: DecimalSeparator): Tab
       if (last && onlyDescription && gap < open.rowHeight * 1.2 && row.box.x >= open.descriptionX - open.rowHeight) {
         // Continuations keep their leading dash ("- lot 94156"): only whitespace is tidied.
         const extra = poundsReadRight((cells.description ?? '').replace(/\s+/g, ' ').trim());
+        // "SKU BHO-CH-220-BLK · GST 10%" under the name: the item's code, not more of its name.
+        const skuLine = SKU_LINE.exec(extra);
+        if (skuLine && last.sku === null) {
+          last.sku = skuLine[1]!;
+          last.rows.push(row);
+          usedRows.add(row);
+          lastRowBottom = row.box.y + row.box.h;
+          continue;
+        }
         if (extra !== '') {
           last.description = `${last.description} ${extra}`;
           last.rows.push(row);
@@ -1136,7 +1179,7 @@ export function findLineItems(pages: PageRows[], decimal: DecimalSeparator): Tab
     }
   }
   const found = items.length > 0 ? { items, usedRows, hadHeader, columnSums } : findShapeItems(pages, decimal);
-  return { ...found, items: withoutLeadingDates(withoutLineNumbers(found.items)) };
+  return { ...found, items: withLeadingCodesAsSku(withoutLeadingDates(withoutLineNumbers(found.items))) };
 }
 
 const SUM_FIELDS: readonly ColumnSum['field'][] = ['subtotal', 'tax', 'total'];
@@ -1305,12 +1348,13 @@ function findShapeItems(pages: PageRows[], decimal: DecimalSeparator): TableResu
  */
 function alignedAbove(pending: readonly Row[], row: Row): Row[] {
   let first = pending.length;
-  while (first > 0 && Math.abs(pending[first - 1]!.box.x - row.box.x) <= row.height) first--;
+  // A modifier line ("+ vanilla, 1 pump", "+ extra shot") belongs to the item above it.
+  while (first > 0 && Math.abs(pending[first - 1]!.box.x - row.box.x) <= row.height && !/^\s*\+/.test(pending[first - 1]!.text)) first--;
   return pending.slice(first);
 }
 
-/** A day in a date column before the description: "17/11/2026", "18.11.", "2026-11-19". */
-const LEADING_DATE = /^(?:\d{1,2}[./-]\d{1,2}(?:[./-](?:\d{4}|\d{2}))?\.?|\d{4}-\d{2}-\d{2})\s+(?=\S)/;
+/** A day in a date column before the description: "17/11/2026", "18.11.", "2026-11-19", "17-Nov-26". */
+const LEADING_DATE = /^(?:\d{1,2}[./-]\d{1,2}(?:[./-](?:\d{4}|\d{2}))?\.?|\d{4}-\d{2}-\d{2}|\d{1,2}[-/ ]\p{L}{3,4}\.?[-/ ](?:\d{4}|\d{2}))\s+(?=\S)/u;
 
 /**
  * A date column left of the descriptions (a hotel folio's nights, a statement's postings) that
@@ -1319,6 +1363,22 @@ const LEADING_DATE = /^(?:\d{1,2}[./-]\d{1,2}(?:[./-](?:\d{4}|\d{2}))?\.?|\d{4}-
 function withoutLeadingDates(items: LineItemFound[]): LineItemFound[] {
   if (items.length < 2 || !items.every((item) => LEADING_DATE.test(item.description))) return items;
   return items.map((item) => ({ ...item, description: item.description.replace(LEADING_DATE, '') }));
+}
+
+/** An article number before the description: digits only, 5 to 14 of them ("0412877", a UPC). */
+const LEADING_CODE = /^(\d{5,14})\s+(?=\p{L})/u;
+
+/**
+ * A till's article numbers printed before each description ("0412877  Vis à bois #8") where no
+ * heading names the column: every item starts with one, so they are SKUs, not descriptions. A
+ * long run of digits is never a count or a size ("2 Coffee", "500 g"), which is why 5 is the floor.
+ */
+function withLeadingCodesAsSku(items: LineItemFound[]): LineItemFound[] {
+  if (items.length < 2 || !items.every((item) => item.sku === null && LEADING_CODE.test(item.description))) return items;
+  return items.map((item) => {
+    const code = LEADING_CODE.exec(item.description)!;
+    return { ...item, sku: code[1]!, description: item.description.slice(code[0].length) };
+  });
 }
 
 /**

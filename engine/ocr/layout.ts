@@ -135,7 +135,7 @@ const BEND_MIN_SAGITTA = 0.25;
  * or lying curved bends its lines into arcs, so after one skew angle is taken out (the angle of
  * most of the text: the left-hand labels) the amounts at the right edge sit a line lower or
  * higher and get paired with the wrong label. The lines' own slopes then change steadily with x:
- * fitted as a + b * x, the baseline is a * x + b * x^2 / 2 (x held within the lines' extent).
+ * fitted as a + b * x, the baseline is a * x + b * x^2 / 2 (x held within the text's extent).
  * Null on a flat page: fewer than BEND_MIN_LINES long lines, or an arc under BEND_MIN_SAGITTA of
  * a line height.
  */
@@ -160,12 +160,15 @@ export function estimateBend(quads: readonly Quad[]): ((x: number) => number) | 
   const kept = samples.filter((_, i) => residuals[i]! <= limit);
   const fit = kept.length >= BEND_MIN_LINES ? fitSlopes(kept) : null;
   if (!fit) return null;
-  const from = Math.min(...kept.map((s) => s.x));
-  const to = Math.max(...kept.map((s) => s.x));
-  const sagitta = (Math.abs(fit.b) * (to - from) ** 2) / 8;
+  // The arc goes on past the long lines' centres: the amounts at the right edge, the short words
+  // at the left, all lie on it. The fit is followed out to the text's own edges, no further, and
+  // it is over that width that the arc must rise far enough to matter.
+  const left = Math.min(...quads.map((q) => Math.min(q.topLeft.x, q.bottomLeft.x)));
+  const right = Math.max(...quads.map((q) => Math.max(q.topRight.x, q.bottomRight.x)));
+  const sagitta = (Math.abs(fit.b) * (right - left) ** 2) / 8;
   if (sagitta < BEND_MIN_SAGITTA * median(heights)) return null;
   return (x: number) => {
-    const at = Math.min(to, Math.max(from, x));
+    const at = Math.min(right, Math.max(left, x));
     return fit.a * at + (fit.b * at * at) / 2;
   };
 }

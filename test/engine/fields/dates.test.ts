@@ -21,6 +21,7 @@ t.test('textual dates in English, German, French, Spanish and more', async (t) =
   const cases: [string, string][] = [
     ['12-Mar-24', '2024-03-12'],
     ['March 12, 2024', '2024-03-12'],
+    ["Nov 21 '26 8:05 AM", '2026-11-21'],
     ['Mar 5 2024', '2024-03-05'],
     ['1st March 2024', '2024-03-01'],
     ['12. März 2024', '2024-03-12'],

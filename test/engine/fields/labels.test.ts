@@ -23,6 +23,14 @@ t.test('specific labels win over the generic words inside them', async (t) => {
   t.same(first('USt-IdNr. DE123'), ['taxId', 'USt-IdNr.'], 'a tax id is not a tax amount');
   t.same(first('VAT Reg No GB1'), ['taxId', 'VAT Reg No']);
   t.same(first('Customer # 12'), ['otherNumber', 'Customer #'], 'not the bill-to label');
+  t.same(first('Total taxes 114.72'), ['tax', 'Total taxes'], 'a folio\'s tax total, not its total');
+  t.same(first('Room charges before tax 717.00'), ['subtotal', 'Room charges before tax']);
+  t.same(first('CGST @ 9%'), ['tax', 'CGST']);
+  t.same(first('Entry 20-Nov-26 17:42'), ['otherDate', 'Entry'], 'a parking stay began then; the receipt is dated when it was paid');
+  t.equal(first('Entry fee 12.00')?.[0], undefined, 'an entry fee is an item');
+  const folio = findLabels('Folio No.')[0]!;
+  const invoice = findLabels('Invoice No.')[0]!;
+  t.ok(folio.field === 'invoiceNumber' && folio.weakness > invoice.weakness, 'a hotel folio number yields to the invoice number');
 });
 
 t.test('dates, due dates, tax, tip and totals across languages', async (t) => {
