@@ -644,7 +644,9 @@ export function correctLabelTypos(text: string): string {
     // The I of a spelt-out tax name read as a 1: "1.G.V. 18%", "1VA 21%".
     .replace(/(?<![\p{L}\d.,])1(?=\.?(?:G\.?V|V\.?A)\.?(?!\p{L}))/gu, 'I')
     // The l of "inkl." / "incl." read as I or 1: "Total CHF inkI. MWST".
-    .replace(/(?<!\p{L})(in[kc])[I1|](?=\.|\s|$)/gu, '$1l');
+    .replace(/(?<!\p{L})(in[kc])[I1|](?=\.|\s|$)/gu, '$1l')
+    // A US till's county or city tax with the space lost: "CUYAHOGA COTAX 2.25%".
+    .replace(/(?<!\p{L})(CO|CNTY|CTY|CITY|ST|LOC)(TAX)(?!\p{L})/gu, '$1 $2');
   // OCR also breaks a label word in two ("Factu ra", "Rechnungs nummer"): join the pieces when
   // together they spell a label word and neither piece is one.
   // "FacturanFAC-25-4078": OCR glued the label, its "n°" and the value into one word.

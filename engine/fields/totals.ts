@@ -368,6 +368,15 @@ function dollarSignsRead(cands: MoneyCandidate[], linesSum: number | null, lineC
   return { cands: read, totalReadings };
 }
 
+/** An amount alone on a row outside the item table, equal to `value`. */
+function printedAlone(input: TotalsInput, value: number): boolean {
+  return (input.rows ?? []).some((row) => {
+    if (input.tableRows.has(row) || row.segments.length !== 1) return false;
+    const money = findAmounts(row.text, input.decimal).filter((a) => !a.percent && a.decimals === 2);
+    return money.length === 1 && amountsMatch(money[0]!.value, value) && !/\p{L}{2}/u.test(row.text);
+  });
+}
+
 export function chooseTotals(input: TotalsInput): TotalsResult {
   const linesSum = input.lineTotals.length > 0 ? cents(input.lineTotals.reduce((s, v) => s + v, 0)) : null;
   const { cands, totalReadings } = dollarSignsRead(moneyCandidates(input), linesSum, input.lineTotals.length, input.ocr);
@@ -525,7 +534,9 @@ export function chooseTotals(input: TotalsInput): TotalsResult {
   // A labelled "subtotal" the sum contradicts (a tax summary's first taxable value, 24,990.00
   // under "Taxable Value") gives way to the lines' sum that made the total add up.
   const contradicted = chosen?.agrees && chosen.subtotal === null && chosen.base !== undefined && labelledSubtotal !== null && !amountsMatch(chosen.base, labelledSubtotal);
-  const subtotal = chosen?.agrees ? (chosen.subtotal ?? (contradicted ? chosen.base! : labelledSubtotal)) : labelledSubtotal;
+  // So does an unlabelled sum printed under the items (Tally's "1,02,230.00" over CGST and SGST).
+  const printedSum = chosen?.agrees && chosen.subtotal === null && labelledSubtotal === null && chosen.base !== undefined && linesSum !== null && amountsMatch(chosen.base, linesSum) && input.lineTotals.length > 1 && printedAlone(input, linesSum);
+  const subtotal = chosen?.agrees ? (chosen.subtotal ?? (contradicted || printedSum ? chosen.base! : labelledSubtotal)) : labelledSubtotal;
   let tax = chosen?.agrees && chosen.tax !== null && chosen.tax !== 0 ? chosen.tax : bestTax;
   if (tax === null && chosen?.agrees && taxes.length === 0) tax = null;
   const agrees = chosen?.agrees ?? false;

@@ -37,6 +37,9 @@ const WEB_DOMAIN = /[a-z0-9-]{3}\.(com|de|fr|es|net|org|co\.uk)\b/i;
 
 const ADDRESSEE = /^(?:m\.?\s*(?:et|&)\s*mme|mr\.?\s*(?:and|&)\s*mrs|mme|mlle|herrn?|frau|familie|fam\.|sra\.|srta\.|dhr\.|mevr\.|sig\.(?:ra)?)\s/i;
 
+/** A copy's mark printed over a receipt ("*** REPRINT ***", "DUPLICADO", "CUSTOMER COPY"). */
+const COPY_MARK = /^[\s*#=-]*(?:(?:customer|merchant|cardholder|store)\s+)?(?:re-?print(?:ed)?|duplicate|duplicado|duplicata|duplikat|copy|copie|kopie|copia|kopia|segunda\s+via|2a\s+via)(?:\s+(?:copy|receipt|client|cliente|kunde))?[\s*#=-]*$/;
+
 function letterRatio(text: string): number {
   const letters = text.match(/\p{L}/gu)?.length ?? 0;
   return letters / Math.max(1, text.replace(/\s/g, '').length);
@@ -70,6 +73,7 @@ export function vendorDisqualifier(text: string): string | null {
   if (labels.length > 0) return 'label';
   const folded = foldText(t);
   if (/^(thank|danke|merci|gracias|welcome|bienvenue|willkommen|bienvenido)/i.test(folded)) return 'greeting';
+  if (COPY_MARK.test(folded)) return 'copy mark';
   // A person addressed ("M. et Mme Laurent", "Herrn Klaus Berger", "Familie Berger") is the
   // customer. Plain "Mr."/"Mrs." are left alone: brands carry them ("Mr. Bricolage", "Mrs. Fields").
   if (ADDRESSEE.test(folded)) return 'addressee';
@@ -203,7 +207,7 @@ function namedElsewhere(allRows: readonly Row[]): string[] {
     if (row.box.y < (pageBottom.get(row.pageIndex) ?? 0) * 0.8) continue;
     // OCR reads a middle dot as a colon or a dot set apart ("GmbH : Industriestr").
     const parts = row.text.split(/\s*[·•|]\s*|\s+[-–:.]\s+/);
-    const first = parts[0]!.trim();
+    const first = endAtLegalForm(parts[0]!.trim());
     // A footer line of legal details starting with the name, or the name on a line of its own
     // over them ("Halcyon AV Ltd" over "7 Mill Lane, Bristol · 0117 … · hello@…").
     const ownLine = parts.length === 1 && row.segments.length === 1 && first.split(/\s+/).length <= 6;
@@ -214,8 +218,44 @@ function namedElsewhere(allRows: readonly Row[]): string[] {
   return names;
 }
 
+/** Small words a name's initials skip ("Estación de Servicio" is "E.S."). */
+const NAME_LINKS = new Set(['de', 'del', 'der', 'des', 'du', 'la', 'le', 'of', 'and', 'und', 'et', 'y', 'e', 'van', 'von', 'di', 'da', 'do']);
+
+/**
+ * The short name abbreviates the full one: each of its words is the full name's next word, or
+ * the initials of the next few ("E.S. LOS OLIVOS" of "Estación de Servicio Los Olivos, S.L.").
+ */
+function abbreviates(short: string, full: string): boolean {
+  const shortWords = foldText(short).split(/[^a-z0-9.]+/).filter((w) => w !== '');
+  const fullWords = foldText(full).split(/[^a-z0-9]+/).filter((w) => w !== '' && !NAME_LINKS.has(w));
+  if (!shortWords.some((w) => /^(?:[a-z]\.){2,}$/.test(w))) return false;
+  let at = 0;
+  for (const word of shortWords) {
+    const initials = /^(?:[a-z]\.)+$/.test(word) ? word.replaceAll('.', '') : null;
+    if (initials) {
+      if (fullWords.slice(at, at + initials.length).map((w) => w[0]).join('') !== initials) return false;
+      at += initials.length;
+    } else {
+      if (fullWords[at] !== word.replaceAll('.', '')) return false;
+      at += 1;
+    }
+  }
+  return true;
+}
+
 /** A tax or company registration number's label. */
 const TAX_ID_WORDS = /^(?:gst|hst|vat|abn|acn|tva|btw|mwst|ust|uid|siret|siren|rcs|nif|cif|nip|gstin|uen|tin|ein|kvk|rfc|cuit|rut|ruc)\b/i;
+
+/**
+ * A name whose legal form runs straight into the address, the separator between them lost to OCR
+ * ("Alder Harbourfront Hotel Ltd. 1133 West Cordova Street"): the name ends with its legal form.
+ */
+function endAtLegalForm(text: string): string {
+  const form = LEGAL_SUFFIX.exec(text);
+  if (!form) return text;
+  const end = form.index + form[0].length + (text[form.index + form[0].length] === '.' ? 1 : 0);
+  return /^\s+\d/.test(text.slice(end)) ? text.slice(0, end) : text;
+}
 
 function normalizeName(text: string): string {
   return foldText(text).replace(/[^a-z0-9]+/g, '');
@@ -332,7 +372,8 @@ export function findVendor(
   const plainTop = byRules.score < PROMINENT_NAME_SCORE && !LEGAL_SUFFIX.test(byRules.text) && !byRules.fromLabel && (byRules.role ?? 0) < VENDOR_ROLE_SURE;
   if (named && kind === 'invoice' && plainTop && !candidates.some((c) => namedAgain(c.text))) return fallback;
   const byModel = candidates.reduce((a, b) => ((b.role ?? 0) > (a.role ?? 0) ? b : a));
-  const modelOverrules = byModel !== byRules && (byModel.role ?? 0) >= VENDOR_ROLE_SURE && (byRules.role ?? 1) < VENDOR_ROLE_DOUBT;
+  // Never over a name a label gives ("Sold by"): the model learnt that the logo is the seller.
+  const modelOverrules = byModel !== byRules && !byRules.fromLabel && (byModel.role ?? 0) >= VENDOR_ROLE_SURE && (byRules.role ?? 1) < VENDOR_ROLE_DOUBT;
   const best = modelOverrules ? byModel : byRules;
   const margin = modelOverrules ? 0 : candidates.length > 1 ? best.score - candidates[1]!.score : 3;
   let confidence = 0.6 + Math.min(0.37, Math.max(0, margin) * 0.12);
@@ -351,7 +392,7 @@ export function findVendor(
   const short = normalizeName(best.text);
   // The short name may also stand inside the full one ("alizé" in "Voyages Ferroviaires Alizé SAS").
   const holdsWord = (n: string) => short.length >= 4 && foldText(n).split(/[^a-z0-9]+/).includes(short);
-  const spelledOut = (n: string) => LEGAL_SUFFIX.test(n) && (normalizeName(n).startsWith(short) || holdsWord(n)) && normalizeName(n).length > short.length;
+  const spelledOut = (n: string) => LEGAL_SUFFIX.test(n) && (normalizeName(n).startsWith(short) || holdsWord(n) || abbreviates(best.text, n)) && normalizeName(n).length > short.length;
   const fuller = LEGAL_SUFFIX.test(best.text) || short.length < 3 ? undefined
     : (candidates.find((c) => spelledOut(c.text))?.text ?? elsewhereNames.find(spelledOut));
   return { name: fuller ?? best.text, confidence };

@@ -77,6 +77,8 @@ t.test('OCR-misspelt and OCR-mangled labels', async (t) => {
   t.equal(correctLabelTypos('Rechrungsnummer'), 'rechnungsnummer');
   t.equal(correctLabelTypos('Zwischensumne:'), 'zwischensumme:');
   t.equal(correctLabelTypos('Schneider'), 'Schneider', 'ordinary words stay');
+  t.equal(correctLabelTypos('CUYAHOGA COTAX 2.25%'), 'CUYAHOGA CO TAX 2.25%', 'a county tax whose space OCR lost');
+  t.equal(correctLabelTypos('SYNTAX'), 'SYNTAX');
   for (const text of ['N Factura: 1', 'Factura n9 70-501956', 'Factura N, FAC-1', 'Ne Factura R2504-138', 'Facture n? 12']) {
     t.equal(first(text)?.[0], 'invoiceNumber', text);
   }

@@ -60,6 +60,9 @@ t.test('disqualifies what cannot be a name', async (t) => {
   t.equal(vendorDisqualifier('123 Main Street'), 'address');
   t.equal(vendorDisqualifier('info@acme.com'), 'contact');
   t.ok(vendorDisqualifier('Invoice No: 12'));
+  t.equal(vendorDisqualifier('*** REPRINT ***'), 'copy mark', 'a reprint mark over the merchant is no name');
+  t.equal(vendorDisqualifier('*** DUPLICADO ***'), 'copy mark');
+  t.equal(vendorDisqualifier('Copy Shop Ltd'), null, 'a name with the word in it stays a name');
   t.equal(vendorDisqualifier('Subtotal: 12.00'), 'label');
   t.equal(vendorDisqualifier('Cash & Carry Depot'), null, 'a label word inside a name is fine');
   t.equal(vendorDisqualifier('Harbor Freight Logistics Inc.'), null, 'a strong label word ("Freight") inside a company name too');
