@@ -154,9 +154,9 @@ const GERMAN_COMPOUND_ENDS = ['backerei', 'getranke', 'gemuse', 'kuchentechnik',
  * German trade words that also start compounds ("Bürotechnik", "Kühltechnik", "Schlüsseldienst"):
  * no German word begins with their plain spelling.
  */
-const GERMAN_COMPOUND_HEADS: Record<string, string> = {
-  buro: 'büro', getranke: 'getränke', gemuse: 'gemüse', backerei: 'bäckerei', kuhl: 'kühl', schlussel: 'schlüssel', prufung: 'prüfung',
-};
+const GERMAN_COMPOUND_HEADS: readonly [plain: string, accented: string][] = [
+  ['buro', 'büro'], ['getranke', 'getränke'], ['gemuse', 'gemüse'], ['backerei', 'bäckerei'], ['kuhl', 'kühl'], ['schlussel', 'schlüssel'], ['prufung', 'prüfung'],
+];
 
 const ANY_LANGUAGE: Map<string, string> = new Map(
   [...Object.entries(SPANISH_WORDS), ...Object.entries(GERMAN_WORDS), ...Object.entries(FRENCH_WORDS)]
@@ -211,8 +211,8 @@ function restoreWords(text: string, table: Map<string, string>, language: string
     if (language === 'de') {
       const end = GERMAN_COMPOUND_ENDS.find((e) => lower.length >= e.length + 3 && lower.endsWith(e));
       if (end) return word.slice(0, word.length - end.length) + matchCase(word.slice(word.length - end.length), GERMAN_WORDS[end]!.toLowerCase());
-      const head = Object.keys(GERMAN_COMPOUND_HEADS).find((h) => lower.length >= h.length + 4 && lower.startsWith(h));
-      if (head) return matchCase(word.slice(0, head.length), GERMAN_COMPOUND_HEADS[head]!) + word.slice(head.length);
+      const head = GERMAN_COMPOUND_HEADS.find(([plain]) => lower.length >= plain.length + 4 && lower.startsWith(plain));
+      if (head) return matchCase(word.slice(0, head[0].length), head[1]) + word.slice(head[0].length);
     }
     if (language === 'pt') {
       // "Distribuicao", "Construcoes", "Expansao": the regular -ção, -ções and -são endings.

@@ -257,15 +257,15 @@ export function findLabelledValues(pages: PageRows[]): LabelledValue[] {
           // ("18.00" over "TIP", "121.93" over "TOTAL"): there the row above holds one too.
           const loneAmount = (r: Row | undefined) => (r?.segments.length === 1 && r.segments[0]!.box.x > segment.box.x + segment.box.w && /^[^\p{L}]*\d[^\p{L}]*$/u.test(r.segments[0]!.text.replace(CURRENCY_WORD, '')) ? r.segments[0]! : undefined);
           const lone = loneAmount(between);
+          const above = page.rows[rowIndex - 1];
+          const written = loneAmount(above);
           if (
-            hits.length === 1 && lone && !loneAmount(page.rows[rowIndex - 1]) && segmentIndex === row.segments.length - 1 && labelOnly(text, hits) &&
+            hits.length === 1 && lone && !written && segmentIndex === row.segments.length - 1 && labelOnly(text, hits) &&
             between!.box.y - (row.box.y + row.box.h) < row.height * 1.6 && !options.some((o) => o.box === lone.box)
           ) {
             options.push({ text: lone.text, place: 'below', confidence: lone.confidence * 0.9, box: lone.box, row: between! });
           }
           // A card slip's fill-in lines: the tip and the total written above "TIP" and "TOTAL".
-          const above = page.rows[rowIndex - 1];
-          const written = loneAmount(above);
           if (
             (hit.field === 'tip' || hit.field === 'total') && written && row.segments.length === 1 && hits.length === 1 && labelOnly(text, hits) &&
             row.box.y - (above!.box.y + above!.box.h) < row.height * 1.6
