@@ -676,6 +676,16 @@ type Cells = Partial<Record<ColumnRole, string>>;
 
 /** An item number: one token of 4 to 16 letters, digits and - / . with at least 3 digits ("4905", "88E899", "AGH-76326"). */
 const ITEM_CODE = /^(?=(?:[^\d]*\d){3})[A-Za-z0-9][A-Za-z0-9\-/.]{3,15}$/;
+/** Below this share of the item's type size, a line under the item is a note, not its wrapped name. */
+const NOTE_TYPE_SHARE = 0.85;
+
+/** A text-layer row set in clearly smaller type than every row of the item above it. */
+function isSmallerTypeNote(row: Row, itemRows: readonly Row[]): boolean {
+  if (!row.segments.every((s) => s.confidence === 1)) return false;
+  const itemHeight = Math.min(...itemRows.map((r) => r.height));
+  return row.height < itemHeight * NOTE_TYPE_SHARE;
+}
+
 /** A detail line that names the item's code: "SKU BHO-DK-11C", "Art.-Nr. 4711 · 19 %", "Item # 88E899". */
 const SKU_LINE = /^(?:sku|art(?:ikel)?\.?\s*-?\s*nr\.?|item\s*(?:#|no\.?)|part\s*(?:#|no\.?)|ref\.?|réf\.?)\s*:?\s*([A-Za-z0-9][A-Za-z0-9\-/.]{2,24})(?=$|\s)/i;
 
@@ -1158,6 +1168,15 @@ export function findLineItems(pages: PageRows[], decimal: DecimalSeparator): Tab
         const skuLine = SKU_LINE.exec(extra);
         if (skuLine && last.sku === null) {
           last.sku = skuLine[1]!;
+          last.rows.push(row);
+          usedRows.add(row);
+          lastRowBottom = row.box.y + row.box.h;
+          continue;
+        }
+        // A line in smaller type under the item (a venue, an attendee, a serial number) is a detail
+        // note, not the rest of a wrapped name, which keeps the name's size. Only text layers give
+        // sizes exact enough to tell; OCR's box heights vary more than that with the letters.
+        if (extra !== '' && isSmallerTypeNote(row, last.rows)) {
           last.rows.push(row);
           usedRows.add(row);
           lastRowBottom = row.box.y + row.box.h;
