@@ -52,6 +52,8 @@
 // with 24/11/26, 23-11-2026 07:48 and 20-11-2026 09:35. render.ts draws one page only, so no document
 // continues on a second page. Once the engine has been fixed on any of them they are a development
 // set like documents.ts, and stop measuring anything unbiased.
+// One expectation was corrected after the first read (session 21): the warehouse club's vendor is
+// 'CHEFMART WHOLESALE CLUB' as printed, the receipt printing its name in capitals only.
 // Conventions as fresh8: `expect` lists only fields the printed text makes certain (no subtotal
 // where the printed "subtotal" is ambiguous: the distributor's merchandise total with a fuel
 // surcharge after it, the beer invoice's product total with deposits and returns after it, the
@@ -546,7 +548,7 @@ export const FRESH9_DOCUMENTS: ProbeDocument[] = [
   // description, the amount and a T or N flag, with "2 @ 14.29" under the multi-unit lines; SUBTOTAL,
   // TAX 8.375 % on the T lines only, TOTAL, MASTERCARD with chip data and CHANGE DUE 0.00; the flag
   // legend, "# ITEMS SOLD 21", date, register and transaction numbers.
-  { name: 'warehouse-club-us-nv-member-item-codes-taxable-flags', kind: 'receipt', size: [226, 500], expect: { vendorName: 'ChefMart Wholesale Club', invoiceDate: '2026-11-22', subtotal: 633.49, tax: 17.92, total: 651.41, currency: 'USD', paymentMethod: 'card' },
+  { name: 'warehouse-club-us-nv-member-item-codes-taxable-flags', kind: 'receipt', size: [226, 500], expect: { vendorName: 'CHEFMART WHOLESALE CLUB', invoiceDate: '2026-11-22', subtotal: 633.49, tax: 17.92, total: 651.41, currency: 'USD', paymentMethod: 'card' },
     items: [['CHIX WINGS JMBO 40LB', null, null, 89.99], ['BACON APPLWD SLCD 15LB', null, null, 64.49], ['QUESO FRESCO 5LB', 2, 14.29, 28.58], ['LIMES 200CT', null, null, 32.99], ['AVOCADO HASS 48CT', null, null, 54.99],
       ['CILANTRO 30CT', null, null, 18.49], ['TORTILLA CORN 6IN 30DZ', 2, 11.79, 23.58], ['RICE LONG GRAIN 50LB', null, null, 27.49], ['BEANS PINTO 50LB', null, null, 41.99], ['HOT SAUCE 4/1GAL', null, null, 24.99],
       ['WATER 16.9OZ 24PK', 3, 3.99, 11.97], ['TOGO CNTR 3CMP 200CT', 2, 36.49, 72.98], ['SOUP CUP 16OZ 500CT', null, null, 48.99], ['NAPKIN DINNER 3000CT', null, null, 39.99], ['SANITIZER QUAT 2.5GAL', null, null, 21.99],

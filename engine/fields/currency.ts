@@ -167,7 +167,8 @@ export function detectCurrency(texts: string[], language: string | null): Curren
     }
   }
   // "kr" is shared by Sweden, Norway and Denmark; context below tips it.
-  const kr = stripped.match(/(?<![a-z])kr\.?(?=\s?\d|\s|$)|\d\s?kr\b/gi)?.length ?? 0;
+  // On one line only: "… 90.00" ending one line over "KR-SX  EMPTY KEG RETURN" is no amount in crowns.
+  const kr = stripped.match(/(?<![a-z])kr\.?(?=[ \t]?\d|\s|$)|\d[ \t]?kr\b(?!-)/gi)?.length ?? 0;
   const bareDollar = stripped.match(/\$/g)?.length ?? 0;
   const yen = stripped.match(/¥|円|元|RMB/g)?.length ?? 0;
 

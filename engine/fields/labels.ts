@@ -122,7 +122,7 @@ const DEFS: LabelDef[] = [
   L('otherNumber', 'es', `(?:n[°º]\\.?|numero)\\s*(?:de\\s*)?(?:pedido|cliente)|(?:pedido|cliente)\\s*n[°º]`),
 
   // A credit note's own number; the invoice it credits is another reference ("Against Invoice:").
-  L('invoiceNumber', 'en', `credit\\s*(?:note|memo)\\s*(?:${NO}|id|number)`),
+  L('invoiceNumber', 'en', `(?:credit|debit|adjustment)\\s*(?:note|memo)\\s*(?:${NO}|id|number)`),
   L('invoiceNumber', 'de', `gutschrift(?:s)?\\s*-?\\s*(?:nummer|nr\\.?)|gutschrift\\s*${NO}`),
   L('invoiceNumber', 'fr', `avoir\\s*${NO}|${NO}\\s*(?:d'\\s*|de\\s*l'\\s*)?avoir`),
   L('invoiceNumber', 'es', `(?:nota\\s*de\\s*(?:credito|abono)|abono|factura\\s*rectificativa)\\s*${NO}`),
@@ -247,6 +247,8 @@ const DEFS: LabelDef[] = [
   L('total', null, `${AMOUNT_HEAD}\\s*\\([^)]*\\b${GROSS_WORD}\\b[^)]*\\)`),
   L('total', 'de', `total\\s*(?:chf|eur|fr\\.?)?\\s*(?:inkl\\.?|incl\\.?)(?:\\s*(?:mwst|ust))?\\.?|(?:gesamt(?:betrag|summe)?|summe|rechnungsbetrag|endbetrag|betrag)\\s*(?:inkl\\.?|incl\\.?|brutto)(?:\\s*(?:mwst|ust)\\.?)?|bruttobetrag|summe\\s*brutto|gesamt\\s*brutto|brutto\\s*(?:summe|gesamt|betrag)`),
   L('total', 'en', `total\\s*(?:incl\\.?|including|inc\\.?)\\s*(?:vat|tax|gst)|total\\s*\\((?:incl|inc)[^)]*\\)`),
+  // A credit note's bottom line: "TOTAL CREDIT (incl. GST)", "Credit total".
+  L('total', 'en', `total\\s*credit(?:\\s*\\([^)]*\\))?|credit\\s*total`),
   L('total', 'fr', `total\\s*t\\.?\\s*t\\.?\\s*c\\.?|(?:total|montant)\\s*tvac|tvac|montant\\s*t\\.?\\s*t\\.?\\s*c\\.?|net\\s*a\\s*payer|montant\\s*(?:total\\s*)?a\\s*payer|total\\s*a\\s*payer|montant\\s*total|total\\s*general|reste\\s*a\\s*payer`),
   L('total', 'es', `importe\\s*total|total\\s*a\\s*pagar|total\\s*factura|importe\\s*a\\s*pagar|total\\s*(?:con\\s*)?iva\\s*incl(?:uido)?|total\\s*general|total\\s*\\(?iva\\s*incl`),
   L('total', 'it', `totale\\s*(?:documento|fattura|complessivo|generale|ivato|euro|eur|(?:da|a)\\s*pagare)|importo\\s*(?:totale|da\\s*pagare)|netto\\s*a\\s*pagare|totale\\s*(?:iva\\s*inclusa|compresa\\s*iva)`),
@@ -290,6 +292,8 @@ const DEFS: LabelDef[] = [
   L('subtotal', 'en', `net(?!\\s+\\d{1,3}(?:\\s|$))|excl\\.?\\s*tax|ht`, 1),
   // British wholesale: "Goods 138.12 / VAT 14.74 / TOTAL DUE".
   L('subtotal', 'en', `(?:total\\s*|net\\s*)?goods(?:\\s*(?:total|value))?`, 1),
+  // A US distributor's "Merchandise 1,558.57" above its fuel surcharge and sales tax.
+  L('subtotal', 'en', `merchandise(?:\\s*(?:total|subtotal|amount))?`, 1),
   // Not "hors TVA" / "sans TVA": an amount outside the VAT ("Taxe de séjour (hors TVA)").
   L('tax', 'fr', `(?:total|montant)\\s*(?:de\\s*(?:la\\s*)?)?t\\.?v\\.?a\\.?|(?<!(?:hors|sans)\\s{0,2})t\\.?v\\.?a\\.?|tps|tvq`),
   L('tax', 'es', `(?:cuota|total|importe)\\s*(?:de\\s*)?i\\.?v\\.?a\\.?|i\\.?v\\.?a\\.?|impuestos?|igic|i\\.?g\\.?v\\.?`),
@@ -314,7 +318,7 @@ const DEFS: LabelDef[] = [
   L('tax', 'de', `(?:mwst|mw\\.?\\s*st|ust|mehrwertsteuer|umsatzsteuer)\\.?\\s*(?:gesamt|summe|betrag)|(?:gesamt|summe|total)\\s*(?:der\\s*)?(?:mwst|ust)\\.?(?![a-z])(?!\\s*(?:inkl|incl))`),
   L('tax', 'de', `(?:zzgl\\.?|inkl\\.?|plus)?\\s*(?:mwst|mw\\.?\\s*st|ust)\\.?|mehrwertsteuer|umsatzsteuer|steuer(?:betrag)?`),
   // Not the heading of a VAT summary ("VAT analysis", "Tax summary"): the amount beside it is another column's.
-  L('tax', 'en', `(?:(?:total\\s*)?(?:sales\\s*)?tax(?:es)?(?:\\s*(?:amount|total))?|vat(?:\\s*amount)?|(?:[csi]|ut)?gst|hst|pst|qst)(?!\\s*(?:analysis|summary|breakdown|details))`),
+  L('tax', 'en', `(?:(?:total\\s*)?(?:sales\\s*)?tax(?:es)?(?:\\s*(?:amount|total))?|vat(?:\\s*amount)?|(?:[csi]|ut)?gst|hst|pst|qst)(?!\\s*(?:analysis|summary|breakdown|details|invoice))`),
   L('tip', 'en', `tip|gratuity`),
   // A cash-rounding line ("Rundungsdifferenz -0.02", "Arrondi", Swiss and Nordic 5-cent rounding):
   // a signed amount between the tax and the total.
@@ -352,7 +356,7 @@ const DEFS: LabelDef[] = [
   L('tip', 'hu', `borraval[o?6]`),
   L('tip', 'ro', `bacsis`),
   L('tip', 'tr', `bahsis`),
-  L('shipping', 'en', `shipping(?:\\s*(?:&|and)\\s*handling)?|delivery(?:\\s*(?:charge|fee))?|freight|postage`),
+  L('shipping', 'en', `shipping(?:\\s*(?:&|and)\\s*handling)?|delivery(?:\\s*(?:charge|fee))?|freight|postage|fuel\\s*(?:sur)?charge|fuel\\s*(?:&|and)?\\s*delivery(?:\\s*fee)?`),
   L('shipping', 'de', `versand(?:kosten)?|fracht(?:kosten)?|porto|lieferkosten`),
   L('shipping', 'fr', `frais\\s*de\\s*(?:port|livraison|transport)|livraison`),
   // "Port" alone is also a word of names ("Crêperie du Port"): a weak label.

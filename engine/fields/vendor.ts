@@ -24,6 +24,9 @@ export interface VendorResult {
 const LEGAL_SUFFIX =
   /(?:^|[\s,])(gmbh|ag|kg|ohg|ug|e\.\s?k\.|gbr|mbh|ltd\.?|limited|llc|l\.l\.c\.|inc\.?|incorporated|corp\.?|corporation|co\.|company|plc|llp|lp|pty|s\.?[aà]\.?r\.?l\.?|s[aà]rl|sas|s\.a\.s\.|sa|s\.a\.|s\.l\.u?\.?|sl|slu|s\.?p\.?a\.?|s\.r\.l\.|srl|b\.v\.|bv|n\.v\.|nv|lda|ab|as|a\/s|oy|eurl|sasu|sci|& co\.?|s\.?\s?de\s?r\.?\s?l\.?|c\.?\s?v\.?|s\.?\s?a\.?\s?de\s?c\.?\s?v\.?|s\.?\s?c\.?|srls|bvba|sp\.?\s?z\s?o\.?\s?o\.?|spzoo|sp\.?\s?[jk]\.|sgps|unipessoal)(?=$|[\s,.])/i;
 
+/** A trade name followed by its owner's name: "… di Bellini Marco", "… di Rossi & C.". */
+const OWNER_AFTER_NAME = /^\p{L}[\p{L}'&. ]*\s(?:di|de|del|della)\s+\p{Lu}[\p{L}'-]+(?:\s+(?:\p{Lu}[\p{L}'-]+|&\s*C\.?)){0,2}$/u;
+
 const ADDRESS_WORDS =
   /(?<![\p{L}\p{N}_])(street|st\.|avenue|ave\.?|av\.|col\.|road|rd\.|boulevard|blvd|suite|ste\.|drive|dr\.|lane|ln\.|way|p\.?o\.? box|strasse|straße|str\.|weg|platz|allee|gasse|ring|postfach|rue|chemin|place|bd|cedex|calle|c\/|avda|avenida|plaza|paseo|carrera|via|piazza|viale|corso|straat|laan|plein|gracht|rua|avenida|travessa|largo|ulica|ul\.|aleja|gatan|vägen|floor|building|unit \d+)\b/iu;
 
@@ -392,7 +395,9 @@ export function findVendor(
   const short = normalizeName(best.text);
   // The short name may also stand inside the full one ("alizé" in "Voyages Ferroviaires Alizé SAS").
   const holdsWord = (n: string) => short.length >= 4 && foldText(n).split(/[^a-z0-9]+/).includes(short);
-  const spelledOut = (n: string) => LEGAL_SUFFIX.test(n) && (normalizeName(n).startsWith(short) || holdsWord(n) || abbreviates(best.text, n)) && normalizeName(n).length > short.length;
+  // An Italian sole trader names its owner instead of a legal form: "Ortofrutta Bellini di Bellini Marco".
+  const ownerNamed = (n: string) => OWNER_AFTER_NAME.test(n.trim()) && normalizeName(n).startsWith(short);
+  const spelledOut = (n: string) => (LEGAL_SUFFIX.test(n) && (normalizeName(n).startsWith(short) || holdsWord(n) || abbreviates(best.text, n)) || ownerNamed(n)) && normalizeName(n).length > short.length;
   const fuller = LEGAL_SUFFIX.test(best.text) || short.length < 3 ? undefined
     : (candidates.find((c) => spelledOut(c.text))?.text ?? elsewhereNames.find(spelledOut));
   return { name: fuller ?? best.text, confidence };

@@ -148,6 +148,8 @@ function ownedByLabelBeside(seg: Segment, row: Row, labelBox: Box): boolean {
  * on a scan the Czech "č." may come out as "c." or, its letter outside the recogniser's alphabet,
  * as a bare ". ".
  */
+/** A number sign that is all its cell holds: "N°", "No.", "#". */
+const SIGN_ALONE = /^(?:no|nr|n\.?[°º]|#|nº)\.?\s*:?$/i;
 const BARE_NUMBER_SIGN = /^(?:no|nr|n\.?[°º]|#|č|c(?=\.)|(?=\.\s))\.?\s*:?\s*(?=[A-Za-z]{0,6}[-/ ]?\d)/i;
 /**
  * A number standing alone under the title, with no sign before it ("FACTURA ELECTRÓNICA" over
@@ -161,9 +163,11 @@ const BARE_IDENTIFIER = /^(?=\S*\d{3})[A-Za-z]{0,4}\d*(?:[-/][A-Za-z0-9]+)*$/;
  * number sign or alone: the title (and the sign) are the invoice-number label.
  */
 function numberUnderTitle(page: PageRows, rowIndex: number, segment: Segment): LabelledValue | null {
-  const signLength = BARE_NUMBER_SIGN.exec(segment.text)?.[0].length ?? (BARE_IDENTIFIER.test(segment.text.trim()) && segment.text.trim().length <= 24 ? 0 : null);
-  if (signLength === null) return null;
   const row = page.rows[rowIndex]!;
+  // "N°" in a cell of its own, the number in the next cell of the row ("FACTURE" over "N° | FAC-2611-08841").
+  const signAlone = SIGN_ALONE.test(segment.text.trim()) ? row.segments[row.segments.indexOf(segment) + 1] : undefined;
+  const signLength = signAlone ? segment.text.length : BARE_NUMBER_SIGN.exec(segment.text)?.[0].length ?? (BARE_IDENTIFIER.test(segment.text.trim()) && segment.text.trim().length <= 24 ? 0 : null);
+  if (signLength === null) return null;
   const inColumn = (s: Segment) => Math.abs(s.box.x - segment.box.x) <= row.height * 2 || horizontalOverlap(s.box, segment.box) > 0;
   // The nearest text above in the segment's own column: rows are page-wide, so the line just
   // above may belong to the address block beside the title ("14 rue des Lilas" | "FACTURE").
@@ -171,14 +175,16 @@ function numberUnderTitle(page: PageRows, rowIndex: number, segment: Segment): L
   // Up to two and a half lines of space: a large title set well above its number line.
   if (!title || row.box.y - (title.box.y + title.box.h) > row.height * 2.5) return null;
   if (!isDocumentTitle(title.text) || findLabels(title.text).some((h) => h.field === 'invoiceNumber')) return null;
-  const value = segment.text.slice(signLength).trim();
+  const option: ValueOption = signAlone
+    ? { text: signAlone.text.trim(), place: 'right', confidence: signAlone.confidence, box: signAlone.box, row }
+    : { text: segment.text.slice(signLength).trim(), place: 'inline', confidence: segment.confidence, box: segment.box, row };
   return {
     hit: { field: 'invoiceNumber', language: null, start: 0, end: signLength, weakness: 1 },
     labelText: `${title.text} ${segment.text.slice(0, signLength).trim()}`.trim(),
     row,
     segment,
     segmentIndex: row.segments.indexOf(segment),
-    options: [{ text: value, place: 'inline', confidence: segment.confidence, box: segment.box, row }],
+    options: [option],
   };
 }
 

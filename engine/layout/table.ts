@@ -11,7 +11,8 @@ import { foldText, oneEditApart } from '../fields/text.js';
 import type { Box, ExtractedLineItem, TextWord } from '../types.js';
 import type { PageRows, Row } from './rows.js';
 
-export type ColumnRole = 'description' | 'sku' | 'quantity' | 'unit' | 'unitPrice' | 'amount' | 'taxRate' | 'index';
+// 'ordered': the count ordered beside the count shipped ("ORD | SHP"); a line is billed by the shipped one.
+export type ColumnRole = 'description' | 'sku' | 'quantity' | 'ordered' | 'unit' | 'unitPrice' | 'amount' | 'taxRate' | 'index';
 
 export interface TableColumn {
   role: ColumnRole;
@@ -161,6 +162,18 @@ const HEADER_PHRASES: [string, ColumnRole][] = [
   ['aant.', 'quantity'],
   ['stk.', 'quantity'],
   ['stk', 'quantity'],
+  // A distributor's counts: ordered and shipped side by side, the line billed by what shipped,
+  // or by the catch weight of meat and cheese sold by the pound.
+  ['qty ordered', 'ordered'],
+  ['qty ord', 'ordered'],
+  ['ordered', 'ordered'],
+  ['ord', 'ordered'],
+  ['qty shipped', 'quantity'],
+  ['qty shp', 'quantity'],
+  ['shipped', 'quantity'],
+  ['shp', 'quantity'],
+  ['catch weight', 'quantity'],
+  ['weight', 'quantity'],
   ['qty.', 'quantity'],
   ['qty', 'quantity'],
   // OCR reads the Q of a bold "Qty" as O.
@@ -329,6 +342,16 @@ const HEADER_PHRASES: [string, ColumnRole][] = [
   ['total price', 'amount'],
   ['ext. price', 'amount'],
   ['extended', 'amount'],
+  ['ext price', 'amount'],
+  ['extended price', 'amount'],
+  ['ext. amount', 'amount'],
+  ['ext amount', 'amount'],
+  ['extension', 'amount'],
+  ['ext.', 'amount'],
+  // A US beer wholesaler's per-line excise beside the price: a tax, not the price or the amount.
+  ['excise tax', 'taxRate'],
+  ['excise', 'taxRate'],
+  ['ext', 'amount'],
   ['amount', 'amount'],
   ['total', 'amount'],
   ['gesamtpreis', 'amount'],
@@ -676,6 +699,10 @@ type Cells = Partial<Record<ColumnRole, string>>;
 
 /** An item number: one token of 4 to 16 letters, digits and - / . with at least 3 digits ("4905", "88E899", "AGH-76326"). */
 const ITEM_CODE = /^(?=(?:[^\d]*\d){3})[A-Za-z0-9][A-Za-z0-9\-/.]{3,15}$/;
+/** A price per unit follows: "/kg", "/ hr", "per lb". */
+const PER_UNIT_AFTER = /^\s*(?:\/\s*|per\s+)\p{L}{1,5}\b/u;
+/** A distributor's note under an item, starred at both ends: "** SUB FOR 4412 **". */
+const STARRED_NOTE = /^\*{2,}.*\*{2,}$/;
 /** Below this share of the item's type size, a line under the item is a note, not its wrapped name. */
 const NOTE_TYPE_SHARE = 0.85;
 
@@ -820,10 +847,31 @@ function rowLabels(row: Row, ocr: boolean) {
  * label comes first wherever it sits: "BTW-overzicht | Totaal excl. BTW | € 431,40" is a sums
  * row, whatever the heading at its left says.
  */
+/** "Rental & replacement subtotal": a short segment that ends in its sum label is that sum's label. */
+function endsShortSumLabel(text: string, hit: { field: LabelField; end: number }): boolean {
+  const trimmed = text.trim();
+  return (hit.field === 'subtotal' || hit.field === 'total') && hit.end >= trimmed.replace(/[:.]$/, '').length && trimmed.split(/\s+/).length <= 4;
+}
+
 function totalsLabelSegment(row: Row, ocr: boolean): Row['segments'][number] | null {
-  const labelled = row.segments.map((seg) => ({ seg, hits: segmentLabels(seg.text, ocr).filter((h) => TOTALS_FIELDS.includes(h.field) && h.start <= 2) }));
+  const labelled = row.segments.map((seg) => ({ seg, hits: segmentLabels(seg.text, ocr).filter((h) => TOTALS_FIELDS.includes(h.field) && (h.start <= 2 || endsShortSumLabel(seg.text, h))) }));
   const sum = labelled.find(({ hits }) => hits.some((h) => h.field === 'total' || h.field === 'subtotal'));
   return (sum ?? labelled.find(({ hits }) => hits.length > 0))?.seg ?? null;
+}
+
+/**
+ * A row whose words all stand right of the description column, under the counts and prices,
+ * with one amount: a sum line of the totals ("Product 1,008.70"), not an item, which names
+ * itself in the description column.
+ */
+function isSumOutsideDescription(row: Row, columns: TableColumn[], decimal: DecimalSeparator): boolean {
+  const description = columns.find((c) => c.role === 'description');
+  if (!description) return false;
+  const after = columns.filter((c) => c.box.x > description.box.x).map((c) => c.box.x);
+  if (after.length === 0) return false;
+  const wordy = row.segments.filter((s) => /\p{L}{2}/u.test(s.text));
+  if (wordy.length === 0 || wordy.some((s) => s.box.x < Math.min(...after) - row.height)) return false;
+  return amountsIn(row.text, decimal).filter((a) => a.decimals === 2).length === 1;
 }
 
 /** Left edge of the first numeric column: totals labels sit right of it, descriptions left. */
@@ -905,7 +953,8 @@ function readHeaderRow(row: Row, columns: TableColumn[], decimal: DecimalSeparat
   if (total === null && !roles.has('amount') && unitPrice !== null) total = unitPrice;
   if (total === null) {
     // Amount column empty but numbers elsewhere: the right-most money value is the amount.
-    const money = amountsIn(row.text, decimal).filter((a) => a.decimals === 2);
+    // Not a rate per unit inside a note ("invoiced at $24.90/kg, agreed price $21.50/kg").
+    const money = amountsIn(row.text, decimal).filter((a) => a.decimals === 2 && !PER_UNIT_AFTER.test(row.text.slice(a.end)));
     if (money.length === 0) return null;
     total = money[money.length - 1]!.value;
   }
@@ -957,6 +1006,11 @@ function readHeaderRow(row: Row, columns: TableColumn[], decimal: DecimalSeparat
   }
   if (quantity !== null && unitPrice === null && roles.has('unitPrice') === false && quantity !== 0) {
     unitPrice = cents(lineTotal / quantity);
+  }
+  if (quantity !== null && unitPrice !== null && unitPrice > 0 && !agrees(quantity, unitPrice)) {
+    // Two count columns (cases shipped, and the catch weight a meat line is priced by): the count
+    // the line is billed by is the one quantity x unit price confirms.
+    quantity = amountsIn(cells.quantity, decimal).map((a) => a.value).find((q) => q > 0 && agrees(q, unitPrice!)) ?? quantity;
   }
   let confidence = confidenceOf([row]);
   if (quantity !== null && unitPrice !== null) confidence *= agrees(quantity, unitPrice) ? 1 : 0.75;
@@ -1133,6 +1187,15 @@ export function findLineItems(pages: PageRows[], decimal: DecimalSeparator): Tab
         last = null;
         continue;
       }
+      // "Product   1,008.70" set out under the count and price columns, where totals go: a sum
+      // with no label we know closes the table all the same (a keg-balance grid under it is no
+      // more items); the totals reading sees the row.
+      if (seenItemOnPage && isSumOutsideDescription(row, open.columns, decimal)) {
+        open = null;
+        carried = null;
+        last = null;
+        continue;
+      }
       if (item) {
         if (pendingName && takeQuantityLine(item, quantityLine(item.description, decimal))) {
           item.description = cleanDescription(cellsOf(pendingName, open.columns).description ?? pendingName.text);
@@ -1175,8 +1238,9 @@ export function findLineItems(pages: PageRows[], decimal: DecimalSeparator): Tab
         }
         // A line in smaller type under the item (a venue, an attendee, a serial number) is a detail
         // note, not the rest of a wrapped name, which keeps the name's size. Only text layers give
-        // sizes exact enough to tell; OCR's box heights vary more than that with the letters.
-        if (extra !== '' && isSmallerTypeNote(row, last.rows)) {
+        // sizes exact enough to tell; OCR's box heights vary more than that with the letters. A
+        // line starred at both ends ("*** OUT OF STOCK – NOT BILLED ***") is a note in any type.
+        if (extra !== '' && (isSmallerTypeNote(row, last.rows) || STARRED_NOTE.test(extra))) {
           last.rows.push(row);
           usedRows.add(row);
           lastRowBottom = row.box.y + row.box.h;
@@ -1245,7 +1309,8 @@ const NOT_AN_ITEM: LabelField[] = [
  */
 const PUMP_NUMBER = /(?:zapfs(?:[aä]ule|\.)?|s[aä]ule|pump|pomp[ea]?|dystr(?:ybutor|\.)?|surtidor|bomba|erogatore|stander|stojan)\s*(?:n[or°º.]*\s*|nr\.?\s*|#\s*|:\s*)?\d{1,2}/i.source;
 const PUMP_LINE = new RegExp(`^\\s*${PUMP_NUMBER}\\s*$`, 'i');
-const QUANTITY_LINE = new RegExp(`^\\s*(\\d{1,4}(?:[.,]\\d+)?)\\s*(?:[a-z]{1,6}\\.?\\s*)?(?:[x×@*à]|(?<=\\s)a(?=\\s))\\s*[€$£]?\\s*([\\d.,]+)\\s*(?:[a-z€$£]{1,4}\\.?(?:\\s*\\/\\s*[a-z]{0,4}\\.?)?)?\\s*(?:\\([^)]*\\)|${PUMP_NUMBER})?\\s*$`, 'i');
+// An Italian scale prints its unit first: "kg 2,360 x 4,50 €/kg".
+const QUANTITY_LINE = new RegExp(`^\\s*(?:(?:kg|g|hg|l|lt|pz|pcs|lbs?)\\.?\\s+)?(\\d{1,4}(?:[.,]\\d+)?)\\s*(?:[a-z]{1,6}\\.?\\s*)?(?:[x×@*à]|(?<=\\s)a(?=\\s))\\s*[€$£]?\\s*([\\d.,]+)\\s*(?:[a-z€$£]{1,4}\\.?(?:\\s*\\/\\s*[a-z]{0,4}\\.?)?)?\\s*(?:\\([^)]*\\)|${PUMP_NUMBER})?\\s*$`, 'i');
 
 /** A row that is only "quantity x unit price" ("2 x 1,19", "3 * 0.79"): a receipt item's detail line. */
 function quantityLine(text: string, decimal: DecimalSeparator): QuantityLine | null {
@@ -1286,6 +1351,23 @@ function takeQuantityLine(item: LineItemFound | null, line: QuantityLine | null)
   return true;
 }
 
+/**
+ * A code line under an item ("SKU 1044718", "SKU 2011830   2 @ 1.89"): sets the item's SKU and,
+ * where count x price make its amount, its quantity and unit price.
+ */
+function takeSkuLine(item: LineItemFound, row: Row, decimal: DecimalSeparator): boolean {
+  const text = row.text.replace(/\s+/g, ' ').trim();
+  const code = SKU_LINE.exec(text);
+  if (!code) return false;
+  const rest = text.slice(code[0].length).trim();
+  const line = rest === '' ? null : quantityLine(rest, decimal);
+  if (rest !== '' && !makesAmount(item, line)) return false;
+  if (line) takeQuantityLine(item, line);
+  item.sku ??= code[1]!;
+  item.rows.push(row);
+  return true;
+}
+
 /** Header-less reading: every row shaped "text … amount" between the top block and the totals. */
 function findShapeItems(pages: PageRows[], decimal: DecimalSeparator): TableResult {
   const items: LineItemFound[] = [];
@@ -1319,6 +1401,11 @@ function findShapeItems(pages: PageRows[], decimal: DecimalSeparator): TableResu
         pending = [];
         if (items.length > 0 && labels.some((h) => ['subtotal', 'total'].includes(h.field))) ended = true;
         last = null;
+        continue;
+      }
+      // "SKU 2011830   2 @ 1.89" under a till's item: its code, perhaps with its count and price.
+      if (last && takeSkuLine(last, row, decimal)) {
+        usedRows.add(row);
         continue;
       }
       // Receipts print "2 x 3.50" under the item (German) or above it (Italian); with a unit
