@@ -110,10 +110,11 @@ export function restoreNameSpaces(text: string): string {
     const capitals = word.match(/\p{Lu}/gu)?.length ?? 0;
     return flips >= 2 && capitals * 2 >= word.length ? word.toUpperCase() : word;
   });
-  // Only long run-together words: "FreshMart" or "PrintHub" are brands written that way.
+  // Only long run-together words: "FreshMart" or "PrintHub" are brands written that way. Not at
+  // a B after a vowel: that is the ß OCR cannot read ("Gastro-GroBmark", "SeverinstraBe").
   const split = text.replace(/\S{12,}/g, (word) =>
     word.replace(/(\p{Ll})(\p{Lu})/gu, (m, a: string, b: string, offset: number, all: string) =>
-      /(?:^|\s)(?:Ma?c|[a-z])$/.test(all.slice(0, offset + 1)) ? m : `${a} ${b}`,
+      /(?:^|\s)(?:Ma?c|[a-z])$/.test(all.slice(0, offset + 1)) || (b === 'B' && /[aeiouäöü]/.test(a)) ? m : `${a} ${b}`,
     ),
   );
   return split
@@ -192,6 +193,14 @@ const BANK_WORDS = /\b(bank|banque|banco|sparkasse|volksbank|raiffeisen|iban|bic
  * "Kontoinhaber", or first in a footer line of legal details ("Elektro Wagner GmbH · Industriestr.
  * 7 · HRB 12345"). Names found so, with a legal form or from a payee phrase.
  */
+/**
+ * A name as OCR read it, repaired: accents first ("GroBkuchen" is one misread word, not two),
+ * then spaces, then the words that the new spaces separated.
+ */
+function readOcrName(raw: string, language: string | null): string {
+  return restoreDiacritics(restoreNameSpaces(restoreDiacritics(separateGluedLegalForm(raw), language)), language);
+}
+
 function namedElsewhere(allRows: readonly Row[]): string[] {
   const names: string[] = [];
   const pageBottom = new Map<number, number>();
@@ -256,9 +265,15 @@ const TAX_ID_WORDS = /^(?:gst|hst|vat|abn|acn|tva|btw|mwst|ust|uid|siret|siren|r
 function endAtLegalForm(text: string): string {
   const form = LEGAL_SUFFIX.exec(text);
   if (!form) return text;
-  const end = form.index + form[0].length + (text[form.index + form[0].length] === '.' ? 1 : 0);
-  return /^\s+\d/.test(text.slice(end)) ? text.slice(0, end) : text;
+  let end = form.index + form[0].length + (text[form.index + form[0].length] === '.' ? 1 : 0);
+  // "GmbH & Co. KG": the partnership's form runs on after the first one (OCR may lose the space).
+  const partnership = /^\s*(?:&\s*)?(?:Co\.?\s*)?(?:KGaA|KG|OHG)\b/.exec(text.slice(end));
+  if (partnership) end += partnership[0].length;
+  return /^\s+\d/.test(text.slice(end)) || REGISTER_AFTER.test(text.slice(end)) ? text.slice(0, end).replace(/(\S)&/, '$1 &') : text;
 }
+
+/** A company's registration after its name: "Sitz Köln", "Amtsgericht Köln HRA 28841", "HRB 4411". */
+const REGISTER_AFTER = /^\s+(?:sitz|amtsgericht|registergericht|handelsregister|hr[ab]\b|registered\s+office|company\s+no|rcs\b|siret\b|kvk\b)/i;
 
 function normalizeName(text: string): string {
   return foldText(text).replace(/[^a-z0-9]+/g, '');
@@ -294,7 +309,9 @@ export function findVendor(
   // line ("Acme GmbH · Hauptstr. 1 · Berlin") or a footer.
   const otherRows = allRows.filter((r) => !/\d[.,]\d{2}(?!\d)/.test(r.text));
 
-  const elsewhereNames = namedElsewhere(allRows);
+  // A footer's name as OCR read it gets the same repairs as the names at the top.
+  const elsewhereRaw = namedElsewhere(allRows);
+  const elsewhereNames = elsewhereRaw.map((n) => (page.source === 'ocr' ? readOcrName(n, language) : n));
   const elsewhere = elsewhereNames.map(normalizeName).filter((n) => n.length >= 4);
   const namedAgain = (text: string) => {
     const norm = normalizeName(text);
@@ -327,9 +344,7 @@ export function findVendor(
       // "Sold by Acme Ltd", "Verkauft von Muster GmbH": the name is what follows the label.
       const inlineFrom = fromValues.find((lv) => lv.row === row && lv.segment === seg)?.options.find((o) => o.place === 'inline' && o.text.trim() !== '');
       const raw = cleanValue(inlineFrom ? inlineFrom.text.replace(/^[\s:]+/, '') : seg.text.replace(/^(?:from|de|von|bill from)\s*:\s*/i, ''));
-      // Accents first ("GroBkuchen" is one misread word, not two), then spaces, then the words that
-      // the new spaces separated.
-      const read = page.source === 'ocr' ? restoreDiacritics(restoreNameSpaces(restoreDiacritics(separateGluedLegalForm(raw), language)), language) : raw;
+      const read = page.source === 'ocr' ? readOcrName(raw, language) : raw;
       // "Pinecrest Car Rental, Inc. · Denver International Airport (DEN)": the name ends with its
       // legal form, and what follows the dot is the branch.
       const dotted = read.split(/\s+[·•|]\s+/);
@@ -399,7 +414,8 @@ export function findVendor(
   const ownerNamed = (n: string) => OWNER_AFTER_NAME.test(n.trim()) && normalizeName(n).startsWith(short);
   const spelledOut = (n: string) => (LEGAL_SUFFIX.test(n) && (normalizeName(n).startsWith(short) || holdsWord(n) || abbreviates(best.text, n)) || ownerNamed(n)) && normalizeName(n).length > short.length;
   const fuller = LEGAL_SUFFIX.test(best.text) || short.length < 3 ? undefined
-    : (candidates.find((c) => spelledOut(c.text))?.text ?? elsewhereNames.find(spelledOut));
+    // A footer name matches as OCR read it too: the repair of a logo OCR cut short may differ.
+    : (candidates.find((c) => spelledOut(c.text))?.text ?? elsewhereNames.find((n, i) => spelledOut(n) || spelledOut(elsewhereRaw[i]!)));
   return { name: fuller ?? best.text, confidence };
 }
 

@@ -84,3 +84,26 @@ t.test('a glued "e.K." is spaced off before the name\'s words are read (train ph
   t.equal(vendor('Kriger GroBkichentechnike.K.'), 'Krüger Großküchentechnik e.K.', 'ß read as B, ü as i, the form glued on');
   t.equal(vendor('Nord Getrinke e.K.'), 'Nord Getränke e.K.', 'ä read as i');
 });
+
+t.test('a footer name read by OCR gets its accents back and ends at "GmbH & Co. KG" before its register', async (t) => {
+  const page = buildRows(
+    makePage(
+      [
+        // The logo's last letter lost on a photo; the full name only in the footer.
+        { text: 'Rheinland Gastro-GroBmark', x: 40, y: 34, size: 16, conf: 0.9 },
+        ...grid(
+          [
+            [60, [40, 'Emil-Hoffmann-Str. 21, 50996 Koln']],
+            [100, [400, 'Rechnung']],
+            [120, [300, 'Rechnungs-Nr.'], [440, '0418-336902']],
+            [700, [40, 'Rheinland Gastro-GroBmarkt GmbH& Co. KG Sitz Koln · Amtsgericht Koln HRA 28841 · Geschaftsfuhrer: J. Brandt']],
+          ],
+          10,
+          0.9,
+        ),
+      ],
+      { source: 'ocr' },
+    ),
+  );
+  t.equal(findVendor(page, findLabelledValues([page]), page.rows, 'invoice', 'de').name, 'Rheinland Gastro-Großmarkt GmbH & Co. KG');
+});
