@@ -189,11 +189,6 @@ const PAYEE = /(?:payab[il1]e\s*to|remit(?:tance)?\s*to|pay(?:ment)?\s*to\s*the\
 const BANK_WORDS = /\b(bank|banque|banco|sparkasse|volksbank|raiffeisen|iban|bic|swift)\b/i;
 
 /**
- * Where a logo carries the name, the text still names the sender elsewhere: after "payable to" /
- * "Kontoinhaber", or first in a footer line of legal details ("Elektro Wagner GmbH · Industriestr.
- * 7 · HRB 12345"). Names found so, with a legal form or from a payee phrase.
- */
-/**
  * A name as OCR read it, repaired: accents first ("GroBkuchen" is one misread word, not two),
  * then spaces, then the words that the new spaces separated.
  */
@@ -201,6 +196,11 @@ function readOcrName(raw: string, language: string | null): string {
   return restoreDiacritics(restoreNameSpaces(restoreDiacritics(separateGluedLegalForm(raw), language)), language);
 }
 
+/**
+ * Where a logo carries the name, the text still names the sender elsewhere: after "payable to" /
+ * "Kontoinhaber", or first in a footer line of legal details ("Elektro Wagner GmbH · Industriestr.
+ * 7 · HRB 12345"). Names found so, with a legal form or from a payee phrase.
+ */
 function namedElsewhere(allRows: readonly Row[]): string[] {
   const names: string[] = [];
   const pageBottom = new Map<number, number>();

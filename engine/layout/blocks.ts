@@ -142,14 +142,14 @@ function ownedByLabelBeside(seg: Segment, row: Row, labelBox: Box): boolean {
   );
 }
 
+/** A number sign that is all its cell holds: "N°", "No.", "#". */
+const SIGN_ALONE = /^(?:no|nr|n\.?[°º]|#|nº)\.?\s*:?$/i;
 /**
  * A bare number sign that starts a segment: "No. 2291", "Nr. 17", "N° A-12", "# 5521", "N° : F-12"
  * (French sets a space before the colon), "N.º FR 2026A/158" (Portuguese series and number);
  * on a scan the Czech "č." may come out as "c." or, its letter outside the recogniser's alphabet,
  * as a bare ". ".
  */
-/** A number sign that is all its cell holds: "N°", "No.", "#". */
-const SIGN_ALONE = /^(?:no|nr|n\.?[°º]|#|nº)\.?\s*:?$/i;
 const BARE_NUMBER_SIGN = /^(?:no|nr|n\.?[°º]|#|č|c(?=\.)|(?=\.\s))\.?\s*:?\s*(?=[A-Za-z]{0,6}[-/ ]?\d)/i;
 /**
  * A number standing alone under the title, with no sign before it ("FACTURA ELECTRÓNICA" over

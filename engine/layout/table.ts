@@ -348,10 +348,10 @@ const HEADER_PHRASES: [string, ColumnRole][] = [
   ['ext amount', 'amount'],
   ['extension', 'amount'],
   ['ext.', 'amount'],
+  ['ext', 'amount'],
   // A US beer wholesaler's per-line excise beside the price: a tax, not the price or the amount.
   ['excise tax', 'taxRate'],
   ['excise', 'taxRate'],
-  ['ext', 'amount'],
   ['amount', 'amount'],
   ['total', 'amount'],
   ['gesamtpreis', 'amount'],
@@ -842,17 +842,17 @@ function rowLabels(row: Row, ocr: boolean) {
   return segmentLabels(row.segments[0].text, ocr);
 }
 
-/**
- * The segment holding a totals label (Subtotal, Total, VAT...), or null. A Total or Subtotal
- * label comes first wherever it sits: "BTW-overzicht | Totaal excl. BTW | € 431,40" is a sums
- * row, whatever the heading at its left says.
- */
 /** "Rental & replacement subtotal": a short segment that ends in its sum label is that sum's label. */
 function endsShortSumLabel(text: string, hit: { field: LabelField; end: number }): boolean {
   const trimmed = text.trim();
   return (hit.field === 'subtotal' || hit.field === 'total') && hit.end >= trimmed.replace(/[:.]$/, '').length && trimmed.split(/\s+/).length <= 4;
 }
 
+/**
+ * The segment holding a totals label (Subtotal, Total, VAT...), or null. A Total or Subtotal
+ * label comes first wherever it sits: "BTW-overzicht | Totaal excl. BTW | € 431,40" is a sums
+ * row, whatever the heading at its left says.
+ */
 function totalsLabelSegment(row: Row, ocr: boolean): Row['segments'][number] | null {
   const labelled = row.segments.map((seg) => ({ seg, hits: segmentLabels(seg.text, ocr).filter((h) => TOTALS_FIELDS.includes(h.field) && (h.start <= 2 || endsShortSumLabel(seg.text, h))) }));
   const sum = labelled.find(({ hits }) => hits.some((h) => h.field === 'total' || h.field === 'subtotal'));
@@ -912,13 +912,13 @@ function cleanDescription(text: string): string {
     .trim();
 }
 
-/** A whole amount printed with its currency, in the habits of currencies that drop the decimals. */
 /**
  * A unit of sale in brackets closing a description: "(kg)", "(lb)", "(m²)". Not one letter: a
  * dish's "(M)" or "(L)" is its size, medium or large.
  */
 const UNIT_IN_BRACKETS = /\s*\((kg|lbs?|lt|ltr|ml|m2|m²|m3|m³|hrs?|std\.?)\)$/i;
 
+/** A whole amount printed with its currency, in the habits of currencies that drop the decimals. */
 const WHOLE_MONEY = /(?:^|\s)(?:[$€£¥₩]|HUF|JPY|KRW|ISK|CLP|COP|IDR|Rp)\s?\d|\d\s?(?:Ft|HUF|JPY|KRW|ISK|CLP|COP|IDR|kr|Kč|[$€£¥₩円])\.?\s*$/;
 
 /** Reads one body row under a header; null when it holds no line amount. */
