@@ -37,13 +37,13 @@ export const FieldConfidences = z.record(z.string(), z.number().min(0).max(1)).d
 
 export const ExtractedInvoice = z.object({
   id: Uuid,
-  vendorName: z.string().nullable().describe('The seller as printed at the top of the first page (or after "From" / "Sold by"); where a logo carries the name, the one after "payable to" or first in the legal footer; a short name (a logo word such as "GISLER", or initials such as "E.S. LOS OLIVOS") that the page spells out in full with its legal form ("Gisler Bürotechnik AG", "Estación de Servicio Los Olivos, S.L.") is given in that full form; on a marketplace invoice, the seller named after "Sold by", not the marketplace whose logo heads it; a copy mark ("*** REPRINT ***", "DUPLICADO") is never the name'),
-  invoiceNumber: z.string().nullable().describe("The document's own number; on a credit note its credit-note number, not the invoice it credits"),
+  vendorName: z.string().nullable().describe('The seller as printed at the top of the first page (or after "From" / "Sold by"); where a logo carries the name, the one after "payable to" or first in the legal footer; a short name (a logo word such as "GISLER", or initials such as "E.S. LOS OLIVOS") that the page spells out in full with its legal form ("Gisler Bürotechnik AG", "Estación de Servicio Los Olivos, S.L."), or with the owner named as an Italian sole trader prints it ("Ortofrutta Bellini di Bellini Marco"), is given in that full form; on a marketplace invoice, the seller named after "Sold by", not the marketplace whose logo heads it; a copy mark ("*** REPRINT ***", "DUPLICADO") is never the name'),
+  invoiceNumber: z.string().nullable().describe("The document's own number; on a credit note (or adjustment note) its own number, not the invoice it credits"),
   invoiceDate: IsoDate.nullable().describe('The issue date: after an invoice-date label, or a letter-style place and date ("Linz, am 21.11.2026", "Paris, le 21/11/2026")'),
   dueDate: IsoDate.nullable().describe('The printed due date; where none can be read, the issue date plus printed payment terms ("Net 30"; "Due on receipt" gives the issue date)'),
   subtotal: Money,
   tax: Money,
-  total: Money,
+  total: Money.describe('The amount the document totals to, as printed: negative on a credit or adjustment note ("TOTAL CREDIT -260.34")'),
   currency: CurrencyCode,
   extractionConfidence: z.number().min(0).max(100).nullable(),
   status: Status,
