@@ -239,6 +239,17 @@ const PATTERNS: Pattern[] = [
       return month ? fixed(validIso(fullYear(+m[3]!), month, num(m[2]!))) : null;
     },
   },
+  // "Nov 2126 8:05 AM": OCR lost the apostrophe of "Nov 21 '26". Read so only before a clock time
+  // and where the four digits are no year a document would print (2126, 1226).
+  {
+    re: new RegExp(`(?<![a-z])${MONTH_WORD}\\s*(\\d{2})(\\d{2})(?=\\s+\\d{1,2}\\s?:\\s?\\d{2}(?!\\d))`, 'g'),
+    build: (m) => {
+      const month = monthOf(m[1]);
+      if (!month || (+(m[2]! + m[3]!) >= 1900 && +(m[2]! + m[3]!) < 2100)) return null;
+      const built = fixed(validIso(fullYear(+m[3]!), month, +m[2]!));
+      return built ? { ...built, repaired: true } : null;
+    },
+  },
   // 12/03/2024, 03.12.24, 12-03-2024 (also glued to a time: "07/27/202518:58")
   {
     // A two-digit year glued to letters is a pack size ("4/6/12OZ"), not a date.

@@ -12,7 +12,7 @@ import type { PageRoles } from '../roles/roles.js';
 import type { DocumentKind, ExtractedDocument, ExtractedFields, ExtractedLineItem, KeyField, PageText } from '../types.js';
 import { documentConfidence } from './confidence.js';
 import { restoreDiacritics } from './diacritics.js';
-import { capitalIFromL } from './text.js';
+import { capitalIFromL, litreFromOne } from './text.js';
 import { detectCurrency } from './currency.js';
 import { findDocumentDates } from './doc-dates.js';
 import { findInvoiceNumber } from './invoice-number.js';
@@ -79,7 +79,7 @@ function extractOne(
   const table = findLineItems(pages, decimal);
   const lineItems: ExtractedLineItem[] = table.items.map((i) => ({
     // OCR drops accents its dictionary lacks or seldom reads ("Diseno", "Caffe"); a text layer has them.
-    description: ocr ? restoreDiacritics(capitalIFromL(i.description), language) : i.description,
+    description: ocr ? restoreDiacritics(litreFromOne(capitalIFromL(i.description)), language) : i.description,
     sku: i.sku,
     quantity: i.quantity,
     unit: i.unit,

@@ -657,6 +657,14 @@ export function correctLabelTypos(text: string): string {
   text = text.replace(/(?<!\p{L})(\p{L}{6,}?)([nN][°º]?)(?=[A-Z0-9]{2})/gu, (whole, word: string, mark: string) =>
     INVOICE_WORDS.has(foldText(word)) ? `${word} ${mark} ` : whole,
   );
+  // "SALESINVOICE0044781": a title bar's words and its number read as one word.
+  text = text.replace(/(?<!\p{L})\p{L}{6,}(?=\d{3})/gu, (word) => {
+    const folded = foldText(word);
+    const title = [...INVOICE_WORDS].find((w) => folded.endsWith(w));
+    if (title === undefined || folded.length !== word.length) return word;
+    const head = word.slice(0, word.length - title.length);
+    return `${head === '' ? '' : `${head} `}${word.slice(head.length)} `;
+  });
   // The second piece is only looked at (not consumed), so "Invoice Numbe r" can still join "Numbe r".
   text = text.replace(/(?<!\p{L})(\p{L}{2,}) (?=(\p{L}+))/gu, (pair, a: string, b: string) => {
     const joined = foldText(a + b);

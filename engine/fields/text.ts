@@ -63,6 +63,15 @@ export function editDistance(a: string, b: string): number {
 }
 
 /**
+ * OCR reads the litre sign l as a 1, an I or a bar after a size ("Istarska malvazija 0,75 1",
+ * "Milch 3,5% 1 I"): after a size with decimals a lone 1, I or | is the l; after a whole number only
+ * an I or a bar is (a 1 there may be a count).
+ */
+export function litreFromOne(text: string): string {
+  return text.replace(/(?<=\d[.,]\d{1,3}\s?)[1I|](?=\s|$)|(?<=(?<![\d.,])\d{1,3}\s?)[I|](?=\s|$)/g, 'l');
+}
+
+/**
  * OCR reads the capital I that starts a word as a lower-case l ("lced Long Black", "lrish
  * Coffee"): in an item description, an l before a consonant no word starts with ("lc", "lr",
  * "ln"...) is an I. Not before b ("lbs") or t ("ltr"), which descriptions abbreviate; names

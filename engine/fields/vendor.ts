@@ -13,7 +13,7 @@ import type { RoleLookup } from '../roles/lookup.js';
 import { findDates } from './dates.js';
 import { findLabels, isDocumentTitle } from './labels.js';
 import { restoreDiacritics } from './diacritics.js';
-import { cleanValue, foldText, oneEditApart } from './text.js';
+import { cleanValue, editDistance, foldText, oneEditApart } from './text.js';
 import { median } from '../stats.js';
 
 export interface VendorResult {
@@ -193,7 +193,12 @@ const BANK_WORDS = /\b(bank|banque|banco|sparkasse|volksbank|raiffeisen|iban|bic
  * then spaces, then the words that the new spaces separated.
  */
 function readOcrName(raw: string, language: string | null): string {
-  return restoreDiacritics(restoreNameSpaces(restoreDiacritics(separateGluedLegalForm(raw), language)), language);
+  return restoreDiacritics(restoreNameSpaces(restoreDiacritics(separateGluedLegalForm(letterOFromZero(raw)), language)), language);
+}
+
+/** OCR reads an o between two letters as a zero ("Bow River R0asters Ltd."); a name has no digit there. */
+function letterOFromZero(text: string): string {
+  return text.replace(/(?<=(\p{L}))0(?=(\p{L}))/gu, (_zero, before: string, after: string) => (/\p{Lu}/u.test(before) && !/\p{Ll}/u.test(after) ? 'O' : 'o'));
 }
 
 /**
@@ -265,15 +270,23 @@ const TAX_ID_WORDS = /^(?:gst|hst|vat|abn|acn|tva|btw|mwst|ust|uid|siret|siren|r
 function endAtLegalForm(text: string): string {
   const form = LEGAL_SUFFIX.exec(text);
   if (!form) return text;
-  let end = form.index + form[0].length + (text[form.index + form[0].length] === '.' ? 1 : 0);
+  // The form's own dot ("Ltd."), not a sentence's after it ("B.V.. KvK 6447…").
+  let end = form.index + form[0].length + (text[form.index + form[0].length] === '.' && !form[0].endsWith('.') ? 1 : 0);
   // "GmbH & Co. KG": the partnership's form runs on after the first one (OCR may lose the space).
   const partnership = /^\s*(?:&\s*)?(?:Co\.?\s*)?(?:KGaA|KG|OHG)\b/.exec(text.slice(end));
   if (partnership) end += partnership[0].length;
-  return /^\s+\d/.test(text.slice(end)) || REGISTER_AFTER.test(text.slice(end)) ? text.slice(0, end).replace(/(\S)&/, '$1 &') : text;
+  const after = text.slice(end).replace(/^\.(?=\s)/, '');
+  return /^\s+\d/.test(after) || REGISTER_AFTER.test(after) || ID_AFTER.test(after) ? text.slice(0, end).replace(/(\S)&/, '$1 &') : text;
 }
 
-/** A company's registration after its name: "Sitz Köln", "Amtsgericht Köln HRA 28841", "HRB 4411". */
-const REGISTER_AFTER = /^\s+(?:sitz|amtsgericht|registergericht|handelsregister|hr[ab]\b|registered\s+office|company\s+no|rcs\b|siret\b|kvk\b)/i;
+/**
+ * A company's registration after its name: "Sitz Köln", "Amtsgericht Köln HRA 28841", "HRB 4411",
+ * and its capital ("SAS au capital de 80 000 €", "S.r.l. capitale sociale", "S.L. capital social").
+ */
+const REGISTER_AFTER = /^\s+(?:sitz|amtsgericht|registergericht|handelsregister|hr[ab]\b|registered\s+office|company\s+no|rcs\b|siret\b|kvk\b|au\s+capita[il1]|(?:con\s+)?capitale?\s+social[e]?|share\s+capital|stammkapital|inscrit[ae]?\b|registro\s+mercantil)/i;
+
+/** A tax or register number after the name, its code in capitals as OCR may misread it: "SIRFT 503 228", "TVA FR 41 5…", "GST# 8123". */
+const ID_AFTER = /^\s+(?:\p{Lu}[\p{Lu}.]*\s*){1,2}[#:.]?\s*\d/u;
 
 function normalizeName(text: string): string {
   return foldText(text).replace(/[^a-z0-9]+/g, '');
@@ -298,6 +311,41 @@ export function findVendor(
   kind: 'invoice' | 'receipt' = 'invoice',
   language: string | null = null,
   roles: RoleLookup | null = null,
+): VendorResult {
+  const found = pickVendor(page, labelled, allRows, kind, language, roles);
+  return page.source === 'ocr' && found.name !== null ? { ...found, name: accentsReadElsewhere(found.name, allRows) } : found;
+}
+
+/**
+ * OCR reads an accent on one line and drops it on another ("Voyages Ferroviaires Alize SAS" at
+ * the top, "Alizé SAS au capital de …" in the footer): it seldom adds one that is not printed, so
+ * a word of the name read accented anywhere in the document takes those accents.
+ */
+function accentsReadElsewhere(name: string, allRows: readonly Row[]): string {
+  const accented = new Map<string, string>();
+  for (const row of allRows) {
+    for (const [word] of row.text.matchAll(/\p{L}{3,}/gu)) {
+      const lower = word.toLowerCase();
+      const folded = foldText(word);
+      if (folded !== lower && folded.length === lower.length && !accented.has(folded)) accented.set(folded, lower);
+    }
+  }
+  if (accented.size === 0) return name;
+  return name.replace(/\p{L}{3,}/gu, (word) => {
+    const found = foldText(word) === word.toLowerCase() ? accented.get(word.toLowerCase()) : undefined;
+    if (found === undefined) return word;
+    if (word === word.toUpperCase()) return found.toUpperCase();
+    return [...found].map((ch, i) => (word[i] === word[i]!.toUpperCase() ? ch.toUpperCase() : ch)).join('');
+  });
+}
+
+function pickVendor(
+  page: PageRows,
+  labelled: LabelledValue[],
+  allRows: Row[],
+  kind: 'invoice' | 'receipt',
+  language: string | null,
+  roles: RoleLookup | null,
 ): VendorResult {
   const customer = customerSegments(page, labelled);
   const heights = page.rows.map((r) => r.height);
@@ -416,7 +464,64 @@ export function findVendor(
   const fuller = LEGAL_SUFFIX.test(best.text) || short.length < 3 ? undefined
     // A footer name matches as OCR read it too: the repair of a logo OCR cut short may differ.
     : (candidates.find((c) => spelledOut(c.text))?.text ?? elsewhereNames.find((n, i) => spelledOut(n) || spelledOut(elsewhereRaw[i]!)));
+  if (fuller === undefined && page.source === 'ocr' && !LEGAL_SUFFIX.test(best.text)) {
+    const misread = misreadFuller(best.text, candidates.map((c) => c.text), elsewhereNames);
+    if (misread !== null) return { name: misread, confidence };
+  }
   return { name: fuller ?? best.text, confidence };
+}
+
+/**
+ * On an OCR'd page the full name with its legal form may be read with a letter or two wrong, in
+ * the footer or in the name at the top ("Hadlev & Finch" over "Hadley & Finch Builders Merchants
+ * Ltd", "Boulangerie-Pâtisserie Lemoine" over a small-print "Boulangnrie-Pltisserie Lemine SARL").
+ * A full name that starts like the short one (startsLike) still spells it out. It is taken as read
+ * where it is a line at the top or repeated word for word (two readings that agree); a single
+ * footer reading only lends its tail ("SARL", "Builders Merchants Ltd") to the name at the top,
+ * which is set larger and read better.
+ */
+function misreadFuller(name: string, topNames: readonly string[], footerNames: readonly string[]): string | null {
+  const short = normalizeName(name);
+  if (short.length < MISREAD_MIN_LENGTH) return null;
+  const spells = (n: string) => LEGAL_SUFFIX.test(n) && normalizeName(n).length > short.length + 1 && startsLike(normalizeName(n), short);
+  const top = topNames.find(spells);
+  if (top !== undefined) return top;
+  const footer = footerNames.find(spells);
+  if (footer === undefined) return null;
+  if (footerNames.filter((n) => n === footer).length >= 2) return footer;
+  const tail = tailAfter(footer, short);
+  return tail === null ? null : `${name}${tail}`;
+}
+
+/** Shortest name (letters and digits) that a misread full name may match. */
+const MISREAD_MIN_LENGTH = 8;
+/** Letters of the short name per misread letter allowed. */
+const LETTERS_PER_MISREAD = 8;
+
+/** `full` (normalized) starts with `short` (normalized) but for a misread letter in eight. */
+function startsLike(full: string, short: string): boolean {
+  const allowed = Math.floor(short.length / LETTERS_PER_MISREAD);
+  if (allowed === 0) return false;
+  for (let k = short.length - allowed; k <= short.length + allowed; k++) {
+    if (editDistance(short, full.slice(0, k)) <= allowed) return true;
+  }
+  return false;
+}
+
+/**
+ * What follows the words of `text` that read as `short`, with the separator before it
+ * (", S.L.", " SARL"); null when no word boundary ends a close reading of `short`.
+ */
+function tailAfter(text: string, short: string): string | null {
+  let best: { end: number; distance: number } | null = null;
+  for (const word of text.matchAll(/\S+/g)) {
+    const end = word.index + word[0].length;
+    const distance = editDistance(short, normalizeName(text.slice(0, end)));
+    if (best === null || distance < best.distance) best = { end, distance };
+  }
+  if (best === null || best.distance > Math.floor(short.length / LETTERS_PER_MISREAD)) return null;
+  const tail = text.slice(best.end);
+  return tail.trim() === '' ? null : tail;
 }
 
 export { normalizeName as normalizeVendorName };

@@ -148,9 +148,9 @@ const SIGN_ALONE = /^(?:no|nr|n\.?[°º]|#|nº)\.?\s*:?$/i;
  * A bare number sign that starts a segment: "No. 2291", "Nr. 17", "N° A-12", "# 5521", "N° : F-12"
  * (French sets a space before the colon), "N.º FR 2026A/158" (Portuguese series and number);
  * on a scan the Czech "č." may come out as "c." or, its letter outside the recogniser's alphabet,
- * as a bare ". ".
+ * as a bare ". ", and the "º" of "N.º" may be lost ("N. FT 2026/1187").
  */
-const BARE_NUMBER_SIGN = /^(?:no|nr|n\.?[°º]|#|č|c(?=\.)|(?=\.\s))\.?\s*:?\s*(?=[A-Za-z]{0,6}[-/ ]?\d)/i;
+const BARE_NUMBER_SIGN = /^(?:no|nr|n\.?[°º]|#|č|[cn](?=\.)|(?=\.\s))\.?\s*:?\s*(?=[A-Za-z]{0,6}[-/ ]?\d)/i;
 /**
  * A number standing alone under the title, with no sign before it ("FACTURA ELECTRÓNICA" over
  * "F001-00004521", "INVOICE" over "INV-2026-0042"): one word of at most four letters and digits
@@ -287,6 +287,8 @@ export function findLabelledValues(pages: PageRows[]): LabelledValue[] {
               for (const seg of neighbour.segments) {
                 const centre = seg.box.y + seg.box.h / 2;
                 if (ownedByLabelBeside(seg, neighbour, segment.box)) continue;
+                // Already offered (a card slip's amount written above its label): one reading, not two.
+                if (options.some((o) => o.box === seg.box)) continue;
                 if (seg.box.x > segment.box.x + segment.box.w && Math.abs(centre - labelCentre) < row.height * 0.9) {
                   options.push({ text: seg.text, place: 'near', confidence: seg.confidence * 0.9, box: seg.box, row: neighbour });
                 }

@@ -9,7 +9,7 @@ import { amountsMatch, cents, findAmounts, type AmountToken, type DecimalSeparat
 import { correctLabelTypos, findFuzzyLabel, findLabels, type LabelField } from '../fields/labels.js';
 import { foldText, oneEditApart } from '../fields/text.js';
 import type { Box, ExtractedLineItem, TextWord } from '../types.js';
-import type { PageRows, Row } from './rows.js';
+import type { PageRows, Row, Segment } from './rows.js';
 
 // 'ordered': the count ordered beside the count shipped ("ORD | SHP"); a line is billed by the shipped one.
 export type ColumnRole = 'description' | 'sku' | 'quantity' | 'ordered' | 'unit' | 'unitPrice' | 'amount' | 'taxRate' | 'index';
@@ -706,12 +706,41 @@ const STARRED_NOTE = /^\*{2,}.*\*{2,}$/;
 /** Below this share of the item's type size, a line under the item is a note, not its wrapped name. */
 const NOTE_TYPE_SHARE = 0.85;
 
-/** A text-layer row set in clearly smaller type than every row of the item above it. */
+/**
+ * A row set in clearly smaller type than the item above it. A text layer gives type sizes
+ * exactly. OCR's box heights vary more than that with the letters, but its box widths per letter
+ * follow the type size: a note line's letters are narrower than the description's.
+ */
 function isSmallerTypeNote(row: Row, itemRows: readonly Row[]): boolean {
-  if (!row.segments.every((s) => s.confidence === 1)) return false;
-  const itemHeight = Math.min(...itemRows.map((r) => r.height));
-  return row.height < itemHeight * NOTE_TYPE_SHARE;
+  if (row.segments.every((s) => s.confidence === 1)) {
+    const itemHeight = Math.min(...itemRows.map((r) => r.height));
+    return row.height < itemHeight * NOTE_TYPE_SHARE;
+  }
+  if (row.segments.length !== 1) return false;
+  const note = row.segments[0]!;
+  const name = itemRows[0]?.segments.filter((s) => /\p{L}{3}/u.test(s.text)).sort((a, b) => b.text.length - a.text.length)[0];
+  if (!name || note.text.length < OCR_NOTE_MIN_LETTERS || name.text.length < OCR_NOTE_MIN_LETTERS / 2) return false;
+  // Capitals are wider than small letters: a capitals name over a lower-case line says nothing.
+  if (Math.abs(capitalShare(note.text) - capitalShare(name.text)) > CAPITAL_SHARE_SPREAD) return false;
+  return letterWidth(note) < letterWidth(name) * OCR_NOTE_WIDTH_SHARE;
 }
+
+/** Pixels a segment's OCR box gives each of its letters; the detector pads each end by about a quarter of the box height. */
+function letterWidth(segment: Segment): number {
+  return (segment.box.w - segment.box.h * 0.5) / segment.text.length;
+}
+
+function capitalShare(text: string): number {
+  const letters = text.match(/\p{L}/gu) ?? [];
+  return letters.length === 0 ? 0 : letters.filter((c) => /\p{Lu}/u.test(c)).length / letters.length;
+}
+
+/** Below this share of the description's width per letter, an OCR'd line under an item is a note in smaller type. */
+const OCR_NOTE_WIDTH_SHARE = 0.87;
+/** An OCR'd note line is measured only when it is this long; short texts' widths are mostly padding. */
+const OCR_NOTE_MIN_LETTERS = 16;
+/** Names and notes whose shares of capitals differ more than this are not compared. */
+const CAPITAL_SHARE_SPREAD = 0.25;
 
 /** A detail line that names the item's code: "SKU BHO-DK-11C", "Art.-Nr. 4711 · 19 %", "Item # 88E899". */
 const SKU_LINE = /^(?:sku|art(?:ikel)?\.?\s*-?\s*nr\.?|item\s*(?:#|no\.?)|part\s*(?:#|no\.?)|ref\.?|réf\.?)\s*:?\s*([A-Za-z0-9][A-Za-z0-9\-/.]{2,24})(?=$|\s)/i;
@@ -1102,8 +1131,9 @@ export function readShapeRow(text: string, decimal: DecimalSeparator): Omit<Line
 }
 
 function isTextOnly(row: Row): boolean {
-  // A size printed with its unit ("Istarska malvazija 0,75 l", "Cola 1,50 L") is no price.
-  return !/\d[.,]\d{2}(?!\d)(?!\s?(?:k?g|[mcd]?l|L|cm|mm|oz|lbs?)\b)/.test(row.text) && /\p{L}{2}/u.test(row.text);
+  // A size printed with its unit ("Istarska malvazija 0,75 l", "Cola 1,50 L") is no price, nor
+  // is one whose l OCR read as a 1 or an I ending the line ("… 0,75 1").
+  return !/\d[.,]\d{2}(?!\d)(?!\s?(?:k?g|[mcd]?l|L|cm|mm|oz|lbs?)\b)(?!\s?[1I|]\s*$)/.test(row.text) && /\p{L}{2}/u.test(row.text);
 }
 
 interface OpenTable {
@@ -1237,8 +1267,7 @@ export function findLineItems(pages: PageRows[], decimal: DecimalSeparator): Tab
           continue;
         }
         // A line in smaller type under the item (a venue, an attendee, a serial number) is a detail
-        // note, not the rest of a wrapped name, which keeps the name's size. Only text layers give
-        // sizes exact enough to tell; OCR's box heights vary more than that with the letters. A
+        // note, not the rest of a wrapped name, which keeps the name's size (isSmallerTypeNote). A
         // line starred at both ends ("*** OUT OF STOCK – NOT BILLED ***") is a note in any type.
         if (extra !== '' && (isSmallerTypeNote(row, last.rows) || STARRED_NOTE.test(extra))) {
           last.rows.push(row);
