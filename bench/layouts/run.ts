@@ -21,10 +21,20 @@ import { FRESH8_DOCUMENTS } from './documents-fresh8.js';
 import { FRESH9_DOCUMENTS } from './documents-fresh9.js';
 import { renderCurledReceipt, renderMessengerPhoto, renderPdf, renderPhoto, renderScan } from './render.js';
 
-const FORMS = ['text PDF', 'scan 200 dpi', 'photo 300 dpi', 'messenger photo 1200x1600', 'curled receipt'] as const;
-type Form = (typeof FORMS)[number];
+export const FORMS = ['text PDF', 'scan 200 dpi', 'photo 300 dpi', 'messenger photo 1200x1600', 'curled receipt'] as const;
+export type Form = (typeof FORMS)[number];
 /** Seed of the photo degradation: fixed so runs compare. */
 const PHOTO_SEED = 7;
+
+/** A document in each form it is read in: the text PDF, then the OCR'd forms (a receipt also curled). */
+export async function renderForms(doc: ProbeDocument): Promise<[Form, Buffer][]> {
+  const pdf = await renderPdf(doc);
+  return [
+    ['text PDF', pdf], ['scan 200 dpi', await renderScan(pdf)], ['photo 300 dpi', await renderPhoto(pdf, PHOTO_SEED)],
+    ['messenger photo 1200x1600', await renderMessengerPhoto(pdf, doc.kind)],
+    ...(doc.kind === 'receipt' ? [['curled receipt', await renderCurledReceipt(pdf)] as [Form, Buffer]] : []),
+  ];
+}
 
 /** What a document got wrong: "field: got != expected" and an items line. */
 export function probeMisses(doc: ProbeDocument, got: ExtractedDocument | undefined): string[] {
@@ -42,7 +52,7 @@ export function probeMisses(doc: ProbeDocument, got: ExtractedDocument | undefin
 }
 
 /** Each batch of probe documents, reported on its own. */
-const BATCHES: { title: string; docs: ProbeDocument[] }[] = [
+export const BATCHES: { title: string; docs: ProbeDocument[] }[] = [
   { title: `Hand-built probe documents (${PROBE_DOCUMENTS.length}; bench/layouts/documents.ts, a development set)`, docs: PROBE_DOCUMENTS },
   { title: `Fresh batch (${FRESH_DOCUMENTS.length}; bench/layouts/documents-fresh.ts, written blind to the engine on 2026-11-23)`, docs: FRESH_DOCUMENTS },
   { title: `Second fresh batch (${FRESH2_DOCUMENTS.length}; bench/layouts/documents-fresh2.ts, written blind to the engine on 2026-11-23, session 15)`, docs: FRESH2_DOCUMENTS },
@@ -62,13 +72,7 @@ export async function main(_args: string[]): Promise<void> {
       const right = new Map<Form, number>(FORMS.map((f) => [f, 0]));
       const lines: string[] = [];
       for (const doc of docs) {
-        const pdf = await renderPdf(doc);
-        const inputs: [Form, Buffer][] = [
-          ['text PDF', pdf], ['scan 200 dpi', await renderScan(pdf)], ['photo 300 dpi', await renderPhoto(pdf, PHOTO_SEED)],
-          ['messenger photo 1200x1600', await renderMessengerPhoto(pdf, doc.kind)],
-          ...(doc.kind === 'receipt' ? [['curled receipt', await renderCurledReceipt(pdf)] as [Form, Buffer]] : []),
-        ];
-        for (const [form, bytes] of inputs) {
+        for (const [form, bytes] of await renderForms(doc)) {
           const { outcome } = await driver.extract({ bytes, kind: doc.kind });
           const misses = outcome.ok ? probeMisses(doc, outcome.result.documents[0]) : [`failed: ${outcome.code} ${outcome.message}`];
           if (misses.length === 0) right.set(form, right.get(form)! + 1);
