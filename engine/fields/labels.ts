@@ -650,7 +650,9 @@ export function correctLabelTypos(text: string): string {
     // The l of "inkl." / "incl." read as I or 1: "Total CHF inkI. MWST".
     .replace(/(?<!\p{L})(in[kc])[I1|](?=\.|\s|$)/gu, '$1l')
     // A US till's county or city tax with the space lost: "CUYAHOGA COTAX 2.25%".
-    .replace(/(?<!\p{L})(CO|CNTY|CTY|CITY|ST|LOC)(TAX)(?!\p{L})/gu, '$1 $2');
+    .replace(/(?<!\p{L})(CO|CNTY|CTY|CITY|ST|LOC)(TAX)(?!\p{L})/gu, '$1 $2')
+    // A tax name OCR glued to the word before it: "ALL PRICES EXCLUDEVAT", "PLUSGST".
+    .replace(/(?<!\p{L})(incl(?:ude|uding)?|excl(?:ude|uding)?|inkl|exkl|zzgl|plus|total|zero)(vat|mwst|gst|hst|tva|iva|btw)(?!\p{L})/giu, '$1 $2');
   // OCR also breaks a label word in two ("Factu ra", "Rechnungs nummer"): join the pieces when
   // together they spell a label word and neither piece is one.
   // "FacturanFAC-25-4078": OCR glued the label, its "n°" and the value into one word.

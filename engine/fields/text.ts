@@ -64,11 +64,12 @@ export function editDistance(a: string, b: string): number {
 
 /**
  * OCR reads the litre sign l as a 1, an I or a bar after a size ("Istarska malvazija 0,75 1",
- * "Milch 3,5% 1 I"): after a size with decimals a lone 1, I or | is the l; after a whole number only
- * an I or a bar is (a 1 there may be a count).
+ * "Milch 10 I"): after a size with decimals a lone 1, I or | is the l ("01.001" is a number); so is
+ * a 1 glued to a drink's size that ends the line ("Pivo 12° 0,51"); after a whole number only an I
+ * or a bar is (a 1 there may be a count).
  */
 export function litreFromOne(text: string): string {
-  return text.replace(/(?<=\d[.,]\d{1,3}\s?)[1I|](?=\s|$)|(?<=(?<![\d.,])\d{1,3}\s?)[I|](?=\s|$)/g, 'l');
+  return text.replace(/(?<=\d[.,]\d{1,3}\s)[1I|](?=\s|$)|(?<=\d[.,]\d{1,3})[I|](?=\s|$)|(?<=(?<![\d.,])[01][.,]\d{1,2})1$|(?<=(?<![\d.,])\d{1,3}\s?)[I|](?=\s|$)/g, 'l');
 }
 
 /**

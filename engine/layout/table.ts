@@ -709,25 +709,32 @@ const NOTE_TYPE_SHARE = 0.85;
 /**
  * A row set in clearly smaller type than the item above it. A text layer gives type sizes
  * exactly. OCR's box heights vary more than that with the letters, but its box widths per letter
- * follow the type size: a note line's letters are narrower than the description's.
+ * follow the type size: a note line's letters are narrower than the descriptions'. One short
+ * name's width says little (narrow letters, the box's padding), so the line is measured against
+ * the names of the items read so far on the table, together.
  */
-function isSmallerTypeNote(row: Row, itemRows: readonly Row[]): boolean {
+function isSmallerTypeNote(row: Row, itemRows: readonly Row[], items: readonly LineItemFound[]): boolean {
   if (row.segments.every((s) => s.confidence === 1)) {
     const itemHeight = Math.min(...itemRows.map((r) => r.height));
     return row.height < itemHeight * NOTE_TYPE_SHARE;
   }
   if (row.segments.length !== 1) return false;
   const note = row.segments[0]!;
-  const name = itemRows[0]?.segments.filter((s) => /\p{L}{3}/u.test(s.text)).sort((a, b) => b.text.length - a.text.length)[0];
-  if (!name || note.text.length < OCR_NOTE_MIN_LETTERS || name.text.length < OCR_NOTE_MIN_LETTERS / 2) return false;
-  // Capitals are wider than small letters: a capitals name over a lower-case line says nothing.
-  if (Math.abs(capitalShare(note.text) - capitalShare(name.text)) > CAPITAL_SHARE_SPREAD) return false;
-  return letterWidth(note) < letterWidth(name) * OCR_NOTE_WIDTH_SHARE;
+  if (note.text.length < OCR_NOTE_MIN_LETTERS) return false;
+  const names = [itemRows[0], ...items.map((item) => item.rows[0])].flatMap((r) => {
+    const name = r?.segments.filter((s) => /\p{L}{3}/u.test(s.text)).sort((a, b) => b.text.length - a.text.length)[0];
+    // Capitals are wider than small letters: a capitals name over a lower-case line says nothing.
+    return name && Math.abs(capitalShare(note.text) - capitalShare(name.text)) <= CAPITAL_SHARE_SPREAD ? [name] : [];
+  });
+  const letters = names.reduce((n, s) => n + s.text.length, 0);
+  if (letters < OCR_NOTE_MIN_LETTERS / 2) return false;
+  const nameWidth = names.reduce((w, s) => w + paddedOff(s), 0) / letters;
+  return paddedOff(note) / note.text.length < nameWidth * OCR_NOTE_WIDTH_SHARE;
 }
 
-/** Pixels a segment's OCR box gives each of its letters; the detector pads each end by about a quarter of the box height. */
-function letterWidth(segment: Segment): number {
-  return (segment.box.w - segment.box.h * 0.5) / segment.text.length;
+/** An OCR box's width without the padding the detector puts at each end (about a quarter of its height). */
+function paddedOff(segment: Segment): number {
+  return segment.box.w - segment.box.h * 0.5;
 }
 
 function capitalShare(text: string): number {
@@ -736,7 +743,7 @@ function capitalShare(text: string): number {
 }
 
 /** Below this share of the description's width per letter, an OCR'd line under an item is a note in smaller type. */
-const OCR_NOTE_WIDTH_SHARE = 0.87;
+const OCR_NOTE_WIDTH_SHARE = 0.9;
 /** An OCR'd note line is measured only when it is this long; short texts' widths are mostly padding. */
 const OCR_NOTE_MIN_LETTERS = 16;
 /** Names and notes whose shares of capitals differ more than this are not compared. */
@@ -1269,7 +1276,7 @@ export function findLineItems(pages: PageRows[], decimal: DecimalSeparator): Tab
         // A line in smaller type under the item (a venue, an attendee, a serial number) is a detail
         // note, not the rest of a wrapped name, which keeps the name's size (isSmallerTypeNote). A
         // line starred at both ends ("*** OUT OF STOCK – NOT BILLED ***") is a note in any type.
-        if (extra !== '' && (isSmallerTypeNote(row, last.rows) || STARRED_NOTE.test(extra))) {
+        if (extra !== '' && (isSmallerTypeNote(row, last.rows, items) || STARRED_NOTE.test(extra))) {
           last.rows.push(row);
           usedRows.add(row);
           lastRowBottom = row.box.y + row.box.h;
@@ -1291,7 +1298,7 @@ export function findLineItems(pages: PageRows[], decimal: DecimalSeparator): Tab
     }
   }
   const found = items.length > 0 ? { items, usedRows, hadHeader, columnSums } : findShapeItems(pages, decimal);
-  return { ...found, items: withLeadingCodesAsSku(withoutLeadingDates(withoutLineNumbers(found.items))) };
+  return { ...found, items: withLeadingCodesAsSku(withoutLeadingDates(withoutOutlineNumbers(withoutLineNumbers(found.items)))) };
 }
 
 const SUM_FIELDS: readonly ColumnSum['field'][] = ['subtotal', 'tax', 'total'];
@@ -1514,6 +1521,28 @@ function withLeadingCodesAsSku(items: LineItemFound[]): LineItemFound[] {
     const code = LEADING_CODE.exec(item.description)!;
     return { ...item, sku: code[1]!, description: item.description.slice(code[0].length) };
   });
+}
+
+/**
+ * A bill of quantities' outline numbers ("01.001 Baustelleneinrichtung", "02.010 Erdaushub …",
+ * "3.1.2 Enduit"), run into the descriptions where OCR read the position column and the text as
+ * one: every item starts with one, in ascending order, so they are positions, not descriptions.
+ * OCR may read a digit of them as a letter ("01.00l"). A size ("0.50 l Cola") is not one, nor is
+ * money ("12.50 …"): a group of two after the first is an outline number only after a leading zero.
+ */
+const OUTLINE_NUMBER = /^((?:0\d{0,2}\.[\dOlI]{2,4}|\d{1,3}\.[\dOlI]{3,4}|\d{1,3}(?:\.[\dOlI]{1,4}){2,3}))\.?\s+(?!(?:[mcdk]?[lg]|kg|ml|cl|oz|lbs?|x)\b)(?=\S)/;
+
+function withoutOutlineNumbers(items: LineItemFound[]): LineItemFound[] {
+  const numbered = items.map((item) => OUTLINE_NUMBER.exec(item.description));
+  if (items.length < 2 || numbered.some((m) => !m)) return items;
+  const parts = numbered.map((m) => m![1]!.replace(/O/g, '0').replace(/[lI]/g, '1').split('.').map(Number));
+  const ascending = parts.every((p, i) => {
+    if (i === 0) return true;
+    const q = parts[i - 1]!;
+    for (let k = 0; k < Math.max(p.length, q.length); k++) if ((p[k] ?? -1) !== (q[k] ?? -1)) return (p[k] ?? -1) > (q[k] ?? -1);
+    return false;
+  });
+  return ascending ? items.map((item, i) => ({ ...item, description: item.description.slice(numbered[i]![0].length) })) : items;
 }
 
 /**

@@ -150,6 +150,7 @@ t.test('on an OCR\'d page a detail line in smaller type under an item is a note'
   };
   t.same(items({ text: 'Merluccius merluccius · FAO 27.VIIc · Lote L2611-0814', x: 40, y: 136, size: 7.5, conf: 0.9 }), ['Merluza del Cantábrico', 'Lenguado fresco de lonja'], 'smaller letters: a note');
   t.same(items({ text: 'de palangre, pieza entera', x: 40, y: 136, size: 10, conf: 0.9 }), ['Merluza del Cantábrico de palangre, pieza entera', 'Lenguado fresco de lonja'], 'letters the name\'s size: the rest of the name');
+  t.same(items({ text: 'de palangre, pieza entera', x: 40, y: 136, size: 9.5, conf: 0.9 }), ['Merluza del Cantábrico de palangre, pieza entera', 'Lenguado fresco de lonja'], 'a box a little narrower is still the name\'s size');
 });
 
 t.test('a word of the name read with its accent elsewhere on the page takes it', async (t) => {
@@ -185,6 +186,9 @@ t.test('a litre sign read as a 1 after a size is no amount, and reads as l', asy
   t.equal(litreFromOne('Milch 10 I'), 'Milch 10 l');
   t.equal(litreFromOne('Mineralna voda 1 1'), 'Mineralna voda 1 1', 'after a whole number a 1 may be a count');
   t.equal(litreFromOne('Article 2024 I'), 'Article 2024 I');
+  t.equal(litreFromOne('Pivo 12° 0,51'), 'Pivo 12° 0,5l', 'glued to a drink\'s size at the end');
+  t.equal(litreFromOne('01.001 Baustelleneinrichtung'), '01.001 Baustelleneinrichtung', 'a position number keeps its 1');
+  t.equal(litreFromOne('Tarif 12,51'), 'Tarif 12,51');
   const [doc] = extractDocuments(
     [
       makePage(
@@ -206,4 +210,36 @@ t.test('a litre sign read as a 1 after a size is no amount, and reads as l', asy
     { kind: 'receipt' },
   );
   t.same(doc!.fields.lineItems.map((li) => [li.description, li.total]), [['Riblja plata za 2 osobe', 42], ['Istarska malvazija 0,75 l', 28]]);
+});
+
+t.test('outline numbers of a bill of quantities run into the descriptions are positions', async (t) => {
+  const descriptions = (rows: [string, string][]) => {
+    const [doc] = extractDocuments(
+      [
+        makePage(
+          grid(
+            [
+              [20, [40, 'Bauunternehmung Albrecht GmbH']],
+              [100, [40, 'Leistung'], [330, 'Menge'], [400, 'EP'], [500, 'GP']],
+              ...rows.map(([text, amount], i): [number, ...[number, string][]] => [120 + i * 16, [40, text], [330, '1'], [400, amount], [500, amount]]),
+              [120 + rows.length * 16 + 20, [400, 'Summe netto'], [500, '9.999,00']],
+            ],
+            10,
+            0.9,
+          ),
+          { source: 'ocr' },
+        ),
+      ],
+      { kind: 'invoice' },
+    );
+    return doc!.fields.lineItems.map((li) => li.description);
+  };
+  t.same(descriptions([['01.00l Baustelleneinrichtung', '6.800,00'], ['02.010 Erdaushub Baugrube', '9.280,00'], ['03.020 Stahlbeton Bodenplatte', '18.490,00']]), ['Baustelleneinrichtung', 'Erdaushub Baugrube', 'Stahlbeton Bodenplatte'], 'one of them with a 1 read as l');
+  t.same(descriptions([['02.010 Erdaushub Baugrube', '9.280,00'], ['01.001 Baustelleneinrichtung', '6.800,00']]), ['02.010 Erdaushub Baugrube', '01.001 Baustelleneinrichtung'], 'out of order: not positions');
+});
+
+t.test('a tax name glued to the word before it: "ALL PRICES EXCLUDEVAT"', async (t) => {
+  t.equal(correctLabelTypos('ALL PRICES EXCLUDEVAT'), 'ALL PRICES EXCLUDE VAT');
+  t.equal(correctLabelTypos('TOTALVAT 2.00'), 'TOTAL VAT 2.00');
+  t.equal(correctLabelTypos('Privat'), 'Privat');
 });
