@@ -313,7 +313,25 @@ export function findVendor(
   roles: RoleLookup | null = null,
 ): VendorResult {
   const found = pickVendor(page, labelled, allRows, kind, language, roles);
-  return page.source === 'ocr' && found.name !== null ? { ...found, name: accentsReadElsewhere(found.name, allRows) } : found;
+  return page.source === 'ocr' && found.name !== null ? { ...found, name: accentsReadElsewhere(spacesReadElsewhere(found.name, allRows), allRows) } : found;
+}
+
+/**
+ * A capitals heading OCR ran together ("CHEFMARTWHOLESALE CLUB") where the page prints its first
+ * or last word on its own elsewhere ("THANK YOU FOR SHOPPING CHEFMART"): the space goes back there.
+ */
+function spacesReadElsewhere(name: string, allRows: readonly Row[]): string {
+  const long = name.match(/\p{Lu}{10,}/gu);
+  if (!long) return name;
+  const words = new Set(allRows.flatMap((row) => row.text.match(/(?<!\p{L})\p{Lu}{4,}(?!\p{L})/gu) ?? []));
+  return name.replace(/\p{Lu}{10,}/gu, (run) => {
+    for (const word of words) {
+      if (run.length - word.length < 4 || word === run) continue;
+      if (run.startsWith(word)) return `${word} ${run.slice(word.length)}`;
+      if (run.endsWith(word)) return `${run.slice(0, run.length - word.length)} ${word}`;
+    }
+    return run;
+  });
 }
 
 /**

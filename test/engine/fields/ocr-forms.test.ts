@@ -243,3 +243,10 @@ t.test('a tax name glued to the word before it: "ALL PRICES EXCLUDEVAT"', async 
   t.equal(correctLabelTypos('TOTALVAT 2.00'), 'TOTAL VAT 2.00');
   t.equal(correctLabelTypos('Privat'), 'Privat');
 });
+
+t.test('a capitals heading OCR ran together takes its space back where the page prints a word of it alone', async (t) => {
+  const name = (footer: string) =>
+    ocrVendor([{ text: 'CHEFMARTWHOLESALE CLUB', x: 20, y: 20, size: 14, conf: 0.95 }, ...grid([[50, [20, '2200 S DECATUR BLVD, LAS VEGAS NV']], [80, [20, 'CHIX WINGS JMBO 40LB'], [180, '89.99']], [400, [20, footer]]], 8, 0.85)], 'receipt', 'en');
+  t.equal(name('THANK YOU FOR SHOPPING CHEFMART'), 'CHEFMART WHOLESALE CLUB');
+  t.equal(name('THANK YOU FOR SHOPPING WITH US'), 'CHEFMARTWHOLESALE CLUB', 'no word of it alone: as read');
+});
