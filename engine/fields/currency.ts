@@ -57,7 +57,8 @@ interface CountryHint {
 const CONTEXT: CountryHint[] = [
   { re: /\b(canada|ontario|quebec|british columbia|alberta|manitoba|nova scotia|hst|pst|qst|tps|tvq|gst\/hst)\b/g, code: 'CAD' },
   { re: /\b(australia|abn|nsw|victoria vic|queensland|qld)\b/g, code: 'AUD' },
-  { re: /\b(new zealand|aotearoa)\b/g, code: 'NZD' },
+  // New Zealand's name, cities no other country's streets are commonly named after, its IRD and GST numbers.
+  { re: /\b(new zealand|aotearoa|auckland|christchurch|tauranga|dunedin|palmerston north|ird no|gst no\.? \d{2,3}-\d{3}-\d{3})\b/g, code: 'NZD' },
   { re: /\b(mexico|rfc|cdmx|jalisco)\b/g, code: 'MXN' },
   { re: /\b(united kingdom|england|scotland|wales|london|vat reg|vat no)\b/g, code: 'GBP' },
   // The Republic of Ireland: its name (not Northern Ireland's), its cities and "Co. Clare" counties.

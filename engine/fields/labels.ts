@@ -187,7 +187,7 @@ const DEFS: LabelDef[] = [
   L('dueDate', 'it', `entro\\s*il(?=\\s*\\d)`, 1),
   L('otherDate', 'en', `(?:delivery|order|ship(?:ping|ment)?|service|supply|tax\\s*point|print(?:ed)?)\\s*date|period`),
   // When a stay, a rental or a parking began: the receipt is dated when it ended and was paid.
-  L('otherDate', 'en', `entry(?!\\s*(?:fee|ticket|charge|pass))(?:\\s*time)?|entered|arrival(?:\\s*date)?|check\\s*-?\\s*in(?:\\s*date)?|pick\\s*-?\\s*up(?:\\s*date)?|time\\s*in`),
+  L('otherDate', 'en', `(?<![a-z]\\s)entry(?!\\s*(?:fee|ticket|charge|pass))(?:\\s*time)?|entered|arrival(?:\\s*date)?|check\\s*-?\\s*in(?:\\s*date)?|pick\\s*-?\\s*up(?:\\s*date)?|time\\s*in`),
   L('otherDate', 'de', `(?:liefer|leistungs|bestell|auftrags)\\s*-?\\s*datum|leistungszeitraum|lieferzeitraum`),
   L('otherDate', 'fr', `date\\s*de\\s*(?:livraison|commande|prestation)`),
   L('otherDate', 'es', `fecha\\s*de\\s*(?:entrega|pedido|servicio)`),
@@ -277,7 +277,7 @@ const DEFS: LabelDef[] = [
   L('subtotal', 'nl', `subtotaal|totaal\\s*(?:excl\\.?|exclusief|ex\\.?)(?:\\s*btw)?|bedrag\\s*excl\\.?(?:\\s*btw)?|netto\\s*-?\\s*bedrag`),
   L('subtotal', 'pt', `total\\s*iliquido|base\\s*tributavel|(?:total|valor)\\s*sem\\s*iva|incidencia`),
   // A fiscal receipt's taxable sales per rate letter ("Sprzedaż opodatkowana A").
-  L('subtotal', 'pl', `(?:wartosc|kwota|suma|razem)\\s*netto|(?:sprzedaz\\s*opodatkowana|sprzed\\.?\\s*opod\\.?)(?:\\s*ptu)?(?:\\s*[a-g](?![a-z]))?`),
+  L('subtotal', 'pl', `(?:wartosc|kwota|suma|razem)\\s*netto|(?:sprzedaz\\s*opodatk(?:owana|\\.)?|sprzed\\.?\\s*opod\\.?)(?:\\s*ptu)?(?:\\s*[a-g](?![a-z]))?`),
   L('subtotal', 'sv', `(?:summa|belopp|totalt)?\\s*exkl\\.?\\s*moms|nettobelopp|delsumma`),
   L('subtotal', 'da', `(?:i\\s*alt|subtotal|bel[oø]b|total|sum)\\s*(?:ekskl|ex|eks)\\.?\\s*moms|momsgrundlag|nettobel[oø]b`),
   L('subtotal', 'no', `(?:sum|bel[oø]p|total|totalt)\\s*(?:eks|ekskl|ex)\\.?\\s*mva|nettobel[oø]p|mva\\s*-?\\s*grunnlag`),
@@ -318,7 +318,7 @@ const DEFS: LabelDef[] = [
   L('tax', 'de', `(?:mwst|mw\\.?\\s*st|ust|mehrwertsteuer|umsatzsteuer)\\.?\\s*(?:gesamt|summe|betrag)|(?:gesamt|summe|total)\\s*(?:der\\s*)?(?:mwst|ust)\\.?(?![a-z])(?!\\s*(?:inkl|incl))`),
   L('tax', 'de', `(?:zzgl\\.?|inkl\\.?|plus)?\\s*(?:mwst|mw\\.?\\s*st|ust)\\.?|mehrwertsteuer|umsatzsteuer|steuer(?:betrag)?`),
   // Not the heading of a VAT summary ("VAT analysis", "Tax summary"): the amount beside it is another column's.
-  L('tax', 'en', `(?:(?:total\\s*)?(?:sales\\s*)?tax(?:es)?(?:\\s*(?:amount|total))?|vat(?:\\s*amount)?|(?:[csi]|ut)?gst|hst|pst|qst)(?!\\s*(?:analysis|summary|breakdown|details|invoice))`),
+  L('tax', 'en', `(?:(?:total\\s*)?(?:sales\\s*)?tax(?:es)?(?:\\s*(?:amount|total))?|vat(?:\\s*amount)?|(?:[csi]|ut)?gst|hst|pst|qst)(?:\\s*included\\s*in\\s*(?:the\\s*)?(?:total|price))?(?!\\s*(?:analysis|summary|breakdown|details|invoice))`),
   L('tip', 'en', `tip|gratuity`),
   // A cash-rounding line ("Rundungsdifferenz -0.02", "Arrondi", Swiss and Nordic 5-cent rounding):
   // a signed amount between the tax and the total.
@@ -356,7 +356,7 @@ const DEFS: LabelDef[] = [
   L('tip', 'hu', `borraval[o?6]`),
   L('tip', 'ro', `bacsis`),
   L('tip', 'tr', `bahsis`),
-  L('shipping', 'en', `shipping(?:\\s*(?:&|and)\\s*handling)?|delivery(?:\\s*(?:charge|fee))?|freight|postage|fuel\\s*(?:sur)?charge|fuel\\s*(?:&|and)?\\s*delivery(?:\\s*fee)?`),
+  L('shipping', 'en', `shipping(?:\\s*(?:&|and)\\s*handling)?|delivery(?:\\s*(?:charge|fee))?|freight|postage|fuel\\s*(?:sur)?charge|fuel\\s*(?:&|and)?\\s*delivery(?:\\s*fee)?|(?:credit\\s*)?card\\s*(?:surcharge|fee)`),
   L('shipping', 'de', `versand(?:kosten)?|fracht(?:kosten)?|porto|lieferkosten`),
   L('shipping', 'fr', `frais\\s*de\\s*(?:port|livraison|transport)|livraison`),
   // "Port" alone is also a word of names ("Crêperie du Port"): a weak label.
@@ -387,7 +387,7 @@ const DEFS: LabelDef[] = [
   L('discount', 'hu', `kedvezmeny|engedmeny`),
   L('discount', 'ro', `reducere`),
   L('discount', 'tr', `indirim|iskonto`),
-  L('total', 'en', `grand\\s*total|total\\s*(?:amount\\s*)?due|amount\\s*due|balance\\s*due|balance|invoice\\s*total|total\\s*amount|amount\\s*payable|total\\s*payable|total\\s*to\\s*pay|total\\s*usd|total\\s*eur`),
+  L('total', 'en', `grand\\s*total|total\\s*(?:amount\\s*)?due|amount\\s*due|balance\\s*due|balance|invoice\\s*total|total\\s*amount|amount\\s*payable|total\\s*payable|total\\s*to\\s*pay|total\\s*paid|total\\s*usd|total\\s*eur`),
   L('total', 'de', `gesamtbetrag|gesamtsumme|gesamtpreis|endsumme|rechnungssumme|bruttosumme|rechnungsbetrag|endbetrag|zu\\s*zahlen(?:der\\s*betrag)?|zahlbetrag|gesamt|summe`),
   L('total', null, `total`, 1),
   L('total', 'it', `totale`, 1),
@@ -407,7 +407,7 @@ const DEFS: LabelDef[] = [
   L('tender', 'fr', `rendu|monnaie|especes|paye|regle|paiement\\s*(?:par\\s*)?(?:cb|carte(?:\\s*bancaire)?|visa|mastercard|amex|especes)`),
   L('tender', 'es', `cambio|efectivo|entregado|pagado|su\\s*cambio|vuelta`),
   L('tender', 'it', `resto|contanti|contante|pagamento\\s*(?:contant[ei]|elettronico|con\\s*carta|bancomat)|pagato|importo\\s*pagato|bancomat`),
-  L('tender', 'nl', `wisselgeld|terug|contant|betaald|pin(?:nen)?|pinbetaling`),
+  L('tender', 'nl', `wisselgeld|terug|contant|betaald|(?<!\\d\\s?)pin(?:nen)?|pinbetaling`),
   L('tender', 'pt', `troco|numerario|dinheiro|valor\\s*(?:recebido|entregue)|entregue|multibanco`),
   // Also Spanish ("Forma de pago"): no language vote.
   L('tender', null, `pago`),

@@ -82,6 +82,16 @@ const PROSE_WORDS = 10;
 /** A number sign just before a number: what follows is an identifier. */
 const NUMBER_SIGN_BEFORE = /(?:\b(?:n|no|nr|nro|num)\.?\s*[°º]?|[#№°º])\s*[.:]?\s*$/i;
 
+/** The customer accounts for the tax: "reverse charge", "autoliquidation", "Steuerschuldnerschaft des Leistungsempfängers", "inversión del sujeto pasivo", "BTW verlegd". */
+const REVERSE_CHARGE = /reverse[\s-]?charge|autoliquidation|steuerschuldnerschaft|sujeto\s+pasivo|inversione\s+contabile|verlegd|omvendt\s+betalingspligt|omvänd\s+skattskyldighet/i;
+
+/** Words after a whole number: the number is part of a sentence ("Act 1994 Section 55A applies"), not an amount. */
+const PROSE_AFTER = /^\s*\p{L}{2,}\s+\S/u;
+/** Three words or more before a whole number ("per day after the first 24"), unless a colon hands it over ("El IVA de esta boleta es: $2.387"). */
+function proseBefore(text: string): boolean {
+  return /(?:\p{L}{2,}[^\p{L}\d]+){3,}$/u.test(text) && !/:\s*\p{Sc}?\s*$/u.test(text);
+}
+
 /** Seven or more digits with no separator: an id; money that large is printed grouped ("1,234,000"). */
 const BARE_ID = /^\D*\d{7,}\D*$/;
 
@@ -142,7 +152,9 @@ export function moneyCandidates(input: TotalsInput): MoneyCandidate[] {
       // Without cents, only a lone number is an amount: "VAT Reg No. 125 7590 52" is an id.
       // Nor is a number after a number sign ("... do Porto sob o n.º 514287098", a registry entry).
       // Nor is a long bare digit run, a tax registration number ("TPS : 812345678 RT0001").
-      const lone = found.length === 1 && !NUMBER_SIGN_BEFORE.test(found[0]!.o.text.slice(0, found[0]!.a.start)) && !BARE_ID.test(found[0]!.o.text.slice(found[0]!.a.start, found[0]!.a.end)) ? found : [];
+      // Nor a number inside a sentence ("VAT Act 1994 Section 55A applies", "+ VAT per day after
+      // the first 24 hours"): an amount ends its text, but for a currency, after a word or two.
+      const lone = found.length === 1 && !NUMBER_SIGN_BEFORE.test(found[0]!.o.text.slice(0, found[0]!.a.start)) && !BARE_ID.test(found[0]!.o.text.slice(found[0]!.a.start, found[0]!.a.end)) && !PROSE_AFTER.test(found[0]!.o.text.slice(found[0]!.a.end)) && !proseBefore(found[0]!.o.text.slice(0, found[0]!.a.start)) ? found : [];
       const pool = group === sameRow ? (money.length > 0 ? money : lone) : money;
       const pick = pool[pool.length - 1];
       if (!pick) continue;
@@ -221,7 +233,8 @@ function taxOptions(taxes: MoneyCandidate[]): number[] {
   // A grid's sums row is the tax; adding a rate line read under the heading would count it twice.
   for (const t of taxes) if (t.columnSum) options.add(t.value);
   // Rate lines and their printed sum: the sum line is the tax, ahead of adding it to itself.
-  const sumLine = values.length > 2 ? values.find((v, i) => amountsMatch(cents(values.reduce((s, w, j) => (j === i ? s : s + w), 0)), v, values.length)) : undefined;
+  // Two equal ones: a rate line and its sum ("PTU A 23% 57,97" over "SUMA PTU 57,97").
+  const sumLine = values.length >= 2 ? values.find((v, i) => amountsMatch(cents(values.reduce((s, w, j) => (j === i ? s : s + w), 0)), v, values.length)) : undefined;
   if (sumLine !== undefined) options.add(sumLine);
   if (values.length > 0) options.add(cents(values.reduce((s, v) => s + v, 0)));
   for (const v of values) options.add(v);
@@ -538,6 +551,10 @@ export function chooseTotals(input: TotalsInput): TotalsResult {
   const printedSum = chosen?.agrees && chosen.subtotal === null && labelledSubtotal === null && chosen.base !== undefined && linesSum !== null && amountsMatch(chosen.base, linesSum) && input.lineTotals.length > 1 && printedAlone(input, linesSum);
   const subtotal = chosen?.agrees ? (chosen.subtotal ?? (contradicted || printedSum ? chosen.base! : labelledSubtotal)) : labelledSubtotal;
   let tax = chosen?.agrees && chosen.tax !== null && chosen.tax !== 0 ? chosen.tax : bestTax;
+  // Under a reverse charge the tax printed as 0.00 ("VAT 20% – reverse charge 0.00"), which the
+  // sums agree with, is the tax, whatever VAT the page names ("VAT that would have been charged:
+  // £668.67", the customer's to account for).
+  if (chosen?.agrees && chosen.tax === 0 && taxes.some((c) => c.value === 0 && c.decimals === 2 && REVERSE_CHARGE.test(c.row.text))) tax = 0;
   if (tax === null && chosen?.agrees && taxes.length === 0) tax = null;
   const agrees = chosen?.agrees ?? false;
   const linesAgree =

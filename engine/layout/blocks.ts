@@ -142,8 +142,8 @@ function ownedByLabelBeside(seg: Segment, row: Row, labelBox: Box): boolean {
   );
 }
 
-/** A number sign that is all its cell holds: "N°", "No.", "#". */
-const SIGN_ALONE = /^(?:no|nr|n\.?[°º]|#|nº)\.?\s*:?$/i;
+/** A number sign that is all its cell holds: "N°", "No.", "#", or the word ("Numero" beside "218/FT"). */
+const SIGN_ALONE = /^(?:no|nr|n\.?[°º]|#|nº|num(?:ber|mer|ero)|n[úu]mero|num[ée]ro)\.?\s*:?$/i;
 /**
  * A bare number sign that starts a segment: "No. 2291", "Nr. 17", "N° A-12", "# 5521", "N° : F-12"
  * (French sets a space before the colon), "N.º FR 2026A/158" (Portuguese series and number);
@@ -153,10 +153,11 @@ const SIGN_ALONE = /^(?:no|nr|n\.?[°º]|#|nº)\.?\s*:?$/i;
 const BARE_NUMBER_SIGN = /^(?:no|nr|n\.?[°º]|#|č|[cn](?=\.)|(?=\.\s))\.?\s*:?\s*(?=[A-Za-z]{0,6}[-/ ]?\d)/i;
 /**
  * A number standing alone under the title, with no sign before it ("FACTURA ELECTRÓNICA" over
- * "F001-00004521", "INVOICE" over "INV-2026-0042"): one word of at most four letters and digits
- * and separators, with a run of three digits or more.
+ * "F001-00004521", "INVOICE" over "INV-2026-0042", "FATURA" over the Portuguese series and number
+ * "FT 2026A/1187"): one word of at most four letters and digits and separators (the letters may
+ * stand apart), with a run of three digits or more.
  */
-const BARE_IDENTIFIER = /^(?=\S*\d{3})[A-Za-z]{0,4}\d*(?:[-/][A-Za-z0-9]+)*$/;
+const BARE_IDENTIFIER = /^(?=.*\d{3})[A-Za-z]{0,4}(?:(?<=[A-Za-z]) (?=\d))?\d*[A-Za-z]?(?:[-/][A-Za-z0-9]+)*$/;
 
 /**
  * A title ("Invoice", "Rechnung", "Facture") with its number on the line below, after a bare

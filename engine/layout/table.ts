@@ -103,6 +103,12 @@ const HEADER_PHRASES: [string, ColumnRole][] = [
   ['articulo', 'description'],
   ['leistung', 'description'],
   ['service', 'description'],
+  // A repair order's sections: "LABOR | TECH | HOURS | RATE", "PART # | PARTS | QTY".
+  ['labor', 'description'],
+  ['labour', 'description'],
+  ['parts', 'description'],
+  ['materials', 'description'],
+  ['work performed', 'description'],
   ['services', 'description'],
   ['details', 'description'],
   ['items', 'description'],
@@ -145,6 +151,7 @@ const HEADER_PHRASES: [string, ColumnRole][] = [
   ['reference', 'sku'],
   ['referencia', 'sku'],
   ['codigo', 'sku'],
+  ['codice', 'sku'],
   ['cod.', 'sku'],
   ['quantity', 'quantity'],
   ['quantidade', 'quantity'],
@@ -478,7 +485,7 @@ const GLUED_HEADERS = new Map(HEADER_PHRASES.filter(([p]) => p.includes(' ')).ma
  * A bare "Item" / "Article" column left of a column named as the description ("Item | Description",
  * "Artikel | Bezeichnung") holds the item number, not a second description.
  */
-const BARE_ITEM_HEADER = /^(?:items?|article|artikel|artikkel|articulo|product|produit|producto|tuote)$/;
+const BARE_ITEM_HEADER = /^(?:items?|article|artikel|artikkel|articulo|artigo|articolo|product|produit|producto|produto|prodotto|tuote)$/;
 const NAMED_DESCRIPTION_HEADER = /description|descripcion|beschreibung|bezeichnung|designation|libelle|concepto|detalle|descrizione|omschrijving|benamning|beskrivning|beskrivelse|betegnelse|kuvaus|nimike|popis|nazev|oznaceni|nazwa|opis|descricao|designacao/;
 
 /** A header word (folded by foldWord) as printed, or with a capital I that OCR read as l ("llość", "ltem"). */
@@ -704,7 +711,7 @@ const PER_UNIT_AFTER = /^\s*(?:\/\s*|per\s+)\p{L}{1,5}\b/u;
 /** A distributor's note under an item, starred at both ends: "** SUB FOR 4412 **". */
 const STARRED_NOTE = /^\*{2,}.*\*{2,}$/;
 /** Below this share of the item's type size, a line under the item is a note, not its wrapped name. */
-const NOTE_TYPE_SHARE = 0.85;
+const NOTE_TYPE_SHARE = 0.92;
 
 /**
  * A row set in clearly smaller type than the item above it. A text layer gives type sizes
@@ -1068,7 +1075,7 @@ function readHeaderRow(row: Row, columns: TableColumn[], decimal: DecimalSeparat
  * no description of its own, and quantity × unit price = amount.
  */
 export function readDetailRow(text: string, decimal: DecimalSeparator): Omit<LineItemFound, 'confidence' | 'rows' | 'description'> | null {
-  const trimmed = text.replace(/\s+[A-Z*]{1,2}$/, '').trim();
+  const trimmed = text.replace(/\s+[A-Z*]{1,2}$|(?<=\d[.,]\d{2})\s+0$/, '').trim();
   const m = /^(\d+(?:[.,]\d+)?)\s*([A-Za-zÀ-ÿ]{1,6}\.?)?\s*[x×@*]\s*(?:[$€£]\s?)?([\d.,]+)\s*(?:\/\s*[A-Za-z]{1,6}\.?)?\s+(.+)$/i.exec(trimmed);
   if (!m) return null;
   const quantity = Number(m[1]!.replace(',', '.'));
@@ -1084,10 +1091,10 @@ const SIZE_UNIT_AFTER = /^\s*(?:l|ltr|ml|cl|dl|kg|g|gr|lb|lbs|oz|gal|m|cm|mm)\b(
 
 /** Rows hold numbers in these shapes: qty, unit price and amount read from the right. */
 export function readShapeRow(text: string, decimal: DecimalSeparator): Omit<LineItemFound, 'confidence' | 'rows'> | null {
-  // A trailing tax-class letter on receipts ("7.00 A") is not part of the amount.
+  // A trailing tax-class letter on receipts ("7.00 A"), or a zero-rate code ("1,95 0"), is not part of the amount.
   // A Polish till glues its "x" to the unit price ("1 x12,99"): the price is a number of its own.
   // A Turkish till prints the VAT rate before the amount ("KÖFTE  %10  *520,00"): no count.
-  const trimmed = text.replace(/\s+[A-Z*]{1,2}$/, '').trim().replace(/(?<=\d\s?[x×])(?=\d+[.,]\d{2}(?!\d))/g, ' ').replace(/(?<=\s)%\s?\d{1,2}(?:[.,]\d{1,2})?(?=\s)/g, ' ');
+  const trimmed = text.replace(/\s+[A-Z*]{1,2}$|(?<=\d[.,]\d{2})\s+0$/, '').trim().replace(/(?<=\d\s?[x×])(?=\d+[.,]\d{2}(?!\d))/g, ' ').replace(/(?<=\s)%\s?\d{1,2}(?:[.,]\d{1,2})?(?=\s)/g, ' ');
   const amounts = amountsIn(trimmed, decimal);
   if (amounts.length === 0) return null;
   const last = amounts[amounts.length - 1]!;
@@ -1137,6 +1144,16 @@ export function readShapeRow(text: string, decimal: DecimalSeparator): Omit<Line
   return { description, sku: null, quantity, unit: null, unitPrice, total: last.value };
 }
 
+/**
+ * A section heading inside an item table ("Ersatzteile", "Parts", "MATERIALS"): a few words alone
+ * on their row, no figures and no label, starting left of the table's figures.
+ */
+function isSectionHeading(row: Row, table: OpenTable): boolean {
+  if (row.segments.length !== 1 || !isTextOnly(row) || /\d/.test(row.text) || row.text.trim().split(/\s+/).length > 3) return false;
+  if (findLabels(correctLabelTypos(row.text)).length > 0) return false;
+  return row.segments[0]!.box.x < numericColumnsStart(table.columns);
+}
+
 function isTextOnly(row: Row): boolean {
   // A size printed with its unit ("Istarska malvazija 0,75 l", "Cola 1,50 L") is no price, nor
   // is one whose l OCR read as a 1 or an I ending the line ("… 0,75 1").
@@ -1161,6 +1178,8 @@ export function findLineItems(pages: PageRows[], decimal: DecimalSeparator): Tab
   // A table cut by a page break (not by its totals) carries its columns to the next page, where
   // the header may not be repeated.
   let carried: OpenTable | null = null;
+  // The table a section's sum closed, until the next row shows whether another section follows.
+  let paused: OpenTable | null = null;
   for (const page of pages) {
     let last: LineItemFound | null = null;
     let lastRowBottom = -Infinity;
@@ -1185,7 +1204,20 @@ export function findLineItems(pages: PageRows[], decimal: DecimalSeparator): Tab
         lastRowBottom = row.box.y + row.box.h;
         continue;
       }
-      if (!open) continue;
+      if (!open && paused && isSectionHeading(row, paused)) {
+        // "Ersatzteile" under "Summe Arbeitslohn 583,10": the table goes on with its next section.
+        open = paused;
+        paused = null;
+        usedRows.add(row);
+        last = null;
+        lastRowBottom = row.box.y + row.box.h;
+        continue;
+      }
+      if (!open) {
+        // Past a section's sum only its next heading resumes the table; any other row ends that chance.
+        if (paused && row.text.trim() !== '') paused = null;
+        continue;
+      }
       const gap = row.box.y - lastRowBottom;
       // "2 x 1,19" alone on its row: the detail of the item above it, or of the one below.
       const detail = row.segments.length === 1 ? quantityLine(row.text, decimal) : null;
@@ -1198,8 +1230,9 @@ export function findLineItems(pages: PageRows[], decimal: DecimalSeparator): Tab
       // "Freight" or "Shipping" can be a line item: one with a quantity or unit price whose
       // label sits in the description column, not out by the amounts where totals labels go.
       const labelSegment = totalsLabelSegment(row, page.source === 'ocr');
-      // ...but never a "Total" or "Subtotal" line (an item code such as "NET-11593" is no "Net").
-      const sumLabel = labelSegment !== null && !ITEM_CODE.test(labelSegment.text.trim()) && segmentLabels(labelSegment.text, page.source === 'ocr').some((h) => (h.field === 'total' || h.field === 'subtotal') && h.start <= 2);
+      // ...but never a "Total" or "Subtotal" line, nor a section's ("Labour total"); an item code
+      // such as "NET-11593" is no "Net".
+      const sumLabel = labelSegment !== null && !ITEM_CODE.test(labelSegment.text.trim()) && segmentLabels(labelSegment.text, page.source === 'ocr').some((h) => (h.field === 'total' || h.field === 'subtotal') && (h.start <= 2 || endsShortSumLabel(labelSegment.text, h)));
       const looksLikeItem =
         !sumLabel &&
         item !== null &&
@@ -1218,6 +1251,9 @@ export function findLineItems(pages: PageRows[], decimal: DecimalSeparator): Tab
       if (isTotals) {
         if (seenItemOnPage && last !== null) columnSums.push(...readColumnSums(row, open.headerRow, decimal));
         if (seenItemOnPage || items.length > 0) {
+          // A section's sum ("Summe Arbeitslohn", "Labour total") may be followed by the next
+          // section's heading and items under the same columns.
+          paused = sumLabel ? open : null;
           open = null;
           carried = null;
         }
@@ -1491,7 +1527,9 @@ function findShapeItems(pages: PageRows[], decimal: DecimalSeparator): TableResu
 function alignedAbove(pending: readonly Row[], row: Row): Row[] {
   let first = pending.length;
   // A modifier line ("+ vanilla, 1 pump", "+ extra shot") belongs to the item above it.
-  while (first > 0 && Math.abs(pending[first - 1]!.box.x - row.box.x) <= row.height && !/^\s*\+/.test(pending[first - 1]!.text)) first--;
+  // Nor does a line in smaller type (a vehicle's make and mileage over the first item of a
+  // garage's till receipt): a wrapped name keeps the name's size.
+  while (first > 0 && Math.abs(pending[first - 1]!.box.x - row.box.x) <= row.height && !/^\s*\+/.test(pending[first - 1]!.text) && !isSmallerTypeNote(pending[first - 1]!, [row], [])) first--;
   return pending.slice(first);
 }
 

@@ -12,6 +12,7 @@ import { FRESH6_DOCUMENTS } from '../../../bench/layouts/documents-fresh6.js';
 import { FRESH7_DOCUMENTS } from '../../../bench/layouts/documents-fresh7.js';
 import { FRESH8_DOCUMENTS } from '../../../bench/layouts/documents-fresh8.js';
 import { FRESH9_DOCUMENTS } from '../../../bench/layouts/documents-fresh9.js';
+import { FRESH10_DOCUMENTS } from '../../../bench/layouts/documents-fresh10.js';
 import { renderPdf } from '../../../bench/layouts/render.js';
 import { probeMisses } from '../../../bench/layouts/run.js';
 import { createOcr } from '../../../engine/ocr/index.js';
@@ -115,6 +116,44 @@ t.test('the eighth fresh batch reads right from its text layer', (t) => readsRig
  * all 16 after the fixes it led to.
  */
 t.test('the ninth fresh batch reads right from its text layer', (t) => readsRightBut(t, FRESH9_DOCUMENTS, {}));
+
+/**
+ * The tenth batch (16 trades, automotive and home-service documents: repair orders with labour and
+ * parts sections, a Kfz-Werkstatt, an officina, an oficina, a CIS electrician under the reverse
+ * charge, a tow, a tyre centre, a parts store's core charges, a locksmith's card surcharge, a
+ * handyman's receipt book, an ITV, an APK, a car wash) read 2 of 16 right from their text layers at
+ * first and 10 after the fixes it led to. Still missed: a parts store's header lines and core
+ * credits, a tyre size on its count line, a receipt book's dollars and cents columns, two trade
+ * names whose registered names are printed under them without a legal form, a car wash's discount
+ * line (the batch counts discounts inside the item list as items).
+ */
+const FRESH10_TEXT_MISSES: Record<string, string[]> = {
+  'auto-parts-us-tx-core-charge-core-return-core-refund-negative-lines-debit': [
+    "vendorName: \"LONE STAR AUTO PARTS\" != \"Lone Star Auto Parts\"",
+    "items [[\"REWARDS # ****-**7716 T. GARZA BATTERY GRP 48 H6 AGM\",null,null,219.99],[\"CORE CHARGE - BATTERY\",1,22,22],[\"CORE RETURN - BATTERY\",null,null,-22],[\"SKU CORE-BAT\",-1,null,22],[\"CORE REFUND - ALTERNATOR\",null,null,-45],[\"ORIG INV 0417-118832 11/02/26 SKU CORE-ALT\",-1,null,45],[\"WIPER BLADE 22IN BEAM\",2,18.49,36.98],[\"TERMINAL PROTECTOR SPRAY\",1,4.99,4.99]]",
+  ],
+  'tyre-centre-uk-vat-receipt-4-tyres-fitting-tpms-disposal-alignment-discount': [
+    "items [[\"MICHELIN PRIMACY 4+\",null,null,386],[\"FITTING & BALANCING\",4,12,48],[\"TPMS VALVE SERVICE KIT\",4,6.5,26],[\"TYRE DISPOSAL\",4,3,12],[\"WHEEL LASER ALIGNMENT\",1,49.99,49.99]]",
+  ],
+  'handyman-nz-receipt-book-dollars-cents-columns-gst15-tick-box-internet-banking': [
+    "subtotal: null != 356.3",
+    "tax: null != 53.45",
+    "total: null != 409.75",
+    "paymentMethod: \"check\" != \"bank_transfer\"",
+    "items []",
+  ],
+  'itv-es-factura-simplificada-tasa-trafico-no-sujeta-matricula-favorable-visa': [
+    "vendorName: \"ITV ALCOBENDAS\" != \"Inspecciones Técnicas Alcobendas, S.L.\"",
+  ],
+  'wulkanizacja-pl-paragon-wymiana-opon-przechowywanie-nip-nabywcy-gotowka-reszta': [
+    "vendorName: \"SERWIS OPON ZIELIŃSKI\" != \"Serwis Ogumienia Marek Zieliński\"",
+  ],
+  'waschstrasse-de-kassenbon-waschclub-rabatt-negative-line-tse-apple-pay': [
+    "items [[\"Waschprogramm PREMIUM\",null,null,17.9],[\"Unterbodenwäsche\",null,null,3],[\"Sauger-Jeton\",2,1,2],[\"Duftbaum Vanille\",null,null,2.49]]",
+  ],
+};
+
+t.test('the tenth fresh batch reads right from its text layer, but for its listed misses', (t) => readsRightBut(t, FRESH10_DOCUMENTS, FRESH10_TEXT_MISSES));
 
 t.test('a miss is named by field, with what was read and what was expected', async (t) => {
   const doc = PROBE_DOCUMENTS.find((d) => d.name === 'credit-note')!;
