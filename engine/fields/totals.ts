@@ -400,7 +400,10 @@ export function chooseTotals(input: TotalsInput): TotalsResult {
   const allNegative = [...of('subtotal'), ...of('tax')].every((c) => c.value <= 0);
   const totals = positive.length > 0 || !allNegative ? positive : of('total').filter((c) => c.value < 0);
   const subtotals = of('subtotal');
-  const taxes = of('tax');
+  // No tax is larger than the document's total: an id read beside a tax word ("USt-IdNr. DE 318
+  // 447 205" with its "Id" misread) is no tax amount.
+  const ceiling = Math.max(0, ...[...totals, ...subtotals].map((c) => Math.abs(c.value)));
+  const taxes = of('tax').filter((c) => ceiling === 0 || Math.abs(c.value) <= ceiling);
   const tips = of('tip');
   const tip = tips.length > 0 ? Math.abs(tips[tips.length - 1]!.value) : null;
   const discount = discountSum(of('discount'), subtotals[subtotals.length - 1]?.value ?? linesSum, input.ocr);

@@ -36,6 +36,8 @@ const ADDRESS_WORDS =
 const CONTACT = /@|www\.|https?:|(?<![\p{L}\p{N}_])(?:tel|phone|fax|mobile|telefon|tél|tfno|teléfono|iban|bic|swift)(?![\p{L}\p{N}_])|^\+?\d[\d\s()/-]{6,}$/iu;
 
 /** A bare web domain ("acme.com"): contact details, unless a company name carries it ("Amazon.com Services LLC"). */
+/** Field names of a header grid, never a sender's name alone. */
+const GRID_FIELD_NAME = /^(?:terms|conditions|reference|ref\.?|account(?:\s*no\.?)?|(?:job|order|your\s*order|customer|account|po)\s*(?:no\.?|number|#))\s*:?$/i;
 const WEB_DOMAIN = /[a-z0-9-]{3}\.(com|de|fr|es|net|org|co\.uk)\b/i;
 
 const ADDRESSEE = /^(?:m\.?\s*(?:et|&)\s*mme|mr\.?\s*(?:and|&)\s*mrs|mme|mlle|herrn?|frau|familie|fam\.|sra\.|srta\.|dhr\.|mevr\.|sig\.(?:ra)?)\s/i;
@@ -63,6 +65,11 @@ export function vendorDisqualifier(text: string): string | null {
   if (/\b[A-Z]{2}\s+(?:\d{5}(?:-\d{4})?|[A-Z]\d[A-Z]\s?\d[A-Z]\d)\s*$/.test(t)) return 'postcode';
   if (findDates(t).length > 0) return 'date';
   if (/\b(page|seite|pagina|página)\s*\d/i.test(t)) return 'page';
+  // A header grid's field name alone in its cell ("Terms | 14 days", "Job No. | J-40771"), where a
+  // photo lost the name set white on a dark band above it.
+  if (GRID_FIELD_NAME.test(t)) return 'label';
+  // A field and its value ("Collected from: M6 westbound …", "Fault: clutch failure"): a name has no colon after its first words.
+  if (/^\p{L}[\p{L}.'\- ]{0,30}:\s+\S/u.test(t) && !/^(?:from|de|von|bill from)\s*:/i.test(t)) return 'label';
   // A label disqualifies only when it is used as one: "Invoice No: 12", "Total", "Date 1.2.24";
   // "Cash & Carry Depot" or "Total Office Supplies Ltd" are names.
   // A label word inside a company name ("Harbor Freight Logistics Inc.") is part of the name.
