@@ -250,3 +250,39 @@ t.test('a capitals heading OCR ran together takes its space back where the page 
   t.equal(name('THANK YOU FOR SHOPPING CHEFMART'), 'CHEFMART WHOLESALE CLUB');
   t.equal(name('THANK YOU FOR SHOPPING WITH US'), 'CHEFMARTWHOLESALE CLUB', 'no word of it alone: as read');
 });
+
+t.test('no tax is larger than the total: an id beside a misread tax word is no tax', async (t) => {
+  // A car wash's receipt as OCR read its scan: "USt-IdNr." with its I read as l.
+  const lines: [number, number, number, string][] = [
+    [111, 32, 25, 'WASCHPARK SONNENALLEE'], [172, 72, 22, 'Waschpark Sonnenallee GmbH'], [174, 102, 17, 'Sonnenallee 221, 12059 Berlin'],
+    [178, 126, 17, 'USt-ldNr. DE 318 447 205'], [45, 169, 20, 'Sa 21.11.2026 14:03'], [473, 168, 24, 'Beleg 77180'],
+    [44, 306, 22, 'Waschprogramm PREMIUM'], [491, 306, 21, '17,90 A'], [45, 337, 19, 'Unterbodenwasche'], [501, 335, 25, '3,00 A'],
+    [44, 367, 22, 'Sauger-Jeton'], [502, 367, 21, '2,00'], [556, 369, 16, 'A'], [59, 391, 21, '2 × 1,00'],
+    [44, 423, 20, 'Waschclub-Rabatt 20 %'], [497, 422, 22, '-3,58'], [552, 424, 17, 'A'], [43, 477, 22, 'Duftbaum Vanille'], [501, 477, 24, '2,49 A'],
+    [45, 535, 24, 'SUMME EUR'], [505, 534, 31, '21,81'], [44, 580, 26, 'Apple Pay'], [526, 580, 24, '21,81'],
+    [43, 653, 20, 'MwSt'], [230, 653, 20, 'Netto'], [359, 652, 21, 'Steuer'], [528, 653, 20, 'Brutto'],
+    [43, 680, 21, 'A 19 %'], [230, 680, 20, '18,33'], [379, 680, 21, '3,48'], [535, 680, 22, '21,81'],
+  ];
+  const [doc] = extractDocuments([makePage(lines.map(([x, y, size, text]) => ({ text, x, y, size, conf: 0.9 })), { source: 'ocr', width: 640, height: 1000 })], { kind: 'receipt' });
+  t.equal(doc!.fields.tax, 3.48);
+  t.equal(doc!.fields.total, 21.81);
+});
+
+t.test('a header grid\'s field name or a "Field: value" line is no vendor name', async (t) => {
+  const name = ocrVendor(
+    grid(
+      [
+        [20, [40, 'INVOICE'], [300, 'Invoice No.'], [440, 'MRT-26-1142']],
+        [40, [40, 'BILL TO'], [300, 'Job No.'], [440, 'J-40771']],
+        [60, [40, 'Shannon Valley Couriers Ltd'], [300, 'Terms'], [440, '14 days']],
+        [100, [40, 'Collected from: M6 westbound, hard shoulder near Junction 9']],
+      ],
+      10,
+      0.9,
+    ),
+    'invoice',
+    'en',
+  );
+  t.not(name, 'Terms');
+  t.not(name, 'Collected from: M6 westbound, hard shoulder near Junction 9');
+});
