@@ -1382,7 +1382,7 @@ const NOT_AN_ITEM: LabelField[] = [
 const PUMP_NUMBER = /(?:zapfs(?:[aä]ule|\.)?|s[aä]ule|pump|pomp[ea]?|dystr(?:ybutor|\.)?|surtidor|bomba|erogatore|stander|stojan)\s*(?:n[or°º.]*\s*|nr\.?\s*|#\s*|:\s*)?\d{1,2}/i.source;
 const PUMP_LINE = new RegExp(`^\\s*${PUMP_NUMBER}\\s*$`, 'i');
 // An Italian scale prints its unit first: "kg 2,360 x 4,50 €/kg".
-const QUANTITY_LINE = new RegExp(`^\\s*(?:(?:kg|g|hg|l|lt|pz|pcs|lbs?)\\.?\\s+)?(\\d{1,4}(?:[.,]\\d+)?)\\s*(?:[a-z]{1,6}\\.?\\s*)?(?:[x×@*à]|(?<=\\s)a(?=\\s))\\s*[€$£]?\\s*([\\d.,]+)\\s*(?:[a-z€$£]{1,4}\\.?(?:\\s*\\/\\s*[a-z]{0,4}\\.?)?)?\\s*(?:\\([^)]*\\)|${PUMP_NUMBER})?\\s*$`, 'i');
+const QUANTITY_LINE = new RegExp(`^\\s*(?:(?:kg|g|hg|l|lt|pz|pcs|lbs?)\\.?\\s+)?(-?\\d{1,4}(?:[.,]\\d+)?)\\s*(?:[a-z]{1,6}\\.?\\s*)?(?:[x×@*à]|(?<=\\s)a(?=\\s))\\s*[€$£]?\\s*([\\d.,]+)\\s*(?:[a-z€$£]{1,4}\\.?(?:\\s*\\/\\s*[a-z]{0,4}\\.?)?)?\\s*(?:\\([^)]*\\)|${PUMP_NUMBER})?\\s*$`, 'i');
 
 /** A row that is only "quantity x unit price" ("2 x 1,19", "3 * 0.79"): a receipt item's detail line. */
 function quantityLine(text: string, decimal: DecimalSeparator): QuantityLine | null {
@@ -1432,7 +1432,9 @@ function takeSkuLine(item: LineItemFound, row: Row, decimal: DecimalSeparator): 
   const code = SKU_LINE.exec(text);
   if (!code) return false;
   const rest = text.slice(code[0].length).trim();
-  const line = rest === '' ? null : quantityLine(rest, decimal);
+  // A note may follow the count and price ("1 @ 219.99   3YR FREE REPL").
+  const counted = /^-?\d[\d.,]*\s*[x×@]\s*[$€£]?\d[\d.,]*/.exec(rest)?.[0];
+  const line = rest === '' ? null : quantityLine(rest, decimal) ?? (counted ? quantityLine(counted, decimal) : null);
   if (rest !== '' && !makesAmount(item, line)) return false;
   if (line) takeQuantityLine(item, line);
   item.sku ??= code[1]!;
@@ -1488,6 +1490,13 @@ function findShapeItems(pages: PageRows[], decimal: DecimalSeparator): TableResu
         else pendingDetail = { line: qtyLine, row };
         continue;
       }
+      // "205/55 R16 91V   4 @ 96.50" under a tyre: a spec, then the count and price that make the
+      // item's amount.
+      const countAtEnd = / (-?\d{1,4}(?:[.,]\d+)?\s*@\s*[$€£]?\d[\d.,]*)\s*$/.exec(row.text.replace(/\s+/g, ' '))?.[1];
+      if (last && countAtEnd && takeQuantityLine(last, quantityLine(countAtEnd, decimal))) {
+        usedRows.add(row);
+        continue;
+      }
       if (shape && !/\d{1,2}:\d{2}\s*(?:am|pm)?$/i.test(row.text.trim()) && !/[A-Z]{2}-?\d{3,}/.test(shape.description.slice(-4))) {
         const wrapped = alignedAbove(pending.filter((r) => r.segments.length === 1), row);
         const description = cleanDescription([...wrapped.map((r) => r.text), shape.description].join(' '));
@@ -1519,6 +1528,9 @@ function findShapeItems(pages: PageRows[], decimal: DecimalSeparator): TableResu
   return { items, usedRows, hadHeader: false, columnSums: [] };
 }
 
+/** A card or account number printed masked: "****-**7716", "XXXX XXXX 4471". */
+const MASKED_NUMBER = /(?:\*{2,}|X{4})[\s*X-]*\d{2,}/;
+
 /**
  * The rows right above an item row that continue its description: they start where it starts. A
  * receipt's centred header ("FreshCo Market", its address and phone) sits above the first item
@@ -1529,7 +1541,8 @@ function alignedAbove(pending: readonly Row[], row: Row): Row[] {
   // A modifier line ("+ vanilla, 1 pump", "+ extra shot") belongs to the item above it.
   // Nor does a line in smaller type (a vehicle's make and mileage over the first item of a
   // garage's till receipt): a wrapped name keeps the name's size.
-  while (first > 0 && Math.abs(pending[first - 1]!.box.x - row.box.x) <= row.height && !/^\s*\+/.test(pending[first - 1]!.text) && !isSmallerTypeNote(pending[first - 1]!, [row], [])) first--;
+  // A masked card or account number ("REWARDS # ****-**7716") is no name either.
+  while (first > 0 && Math.abs(pending[first - 1]!.box.x - row.box.x) <= row.height && !/^\s*\+/.test(pending[first - 1]!.text) && !isSmallerTypeNote(pending[first - 1]!, [row], []) && !MASKED_NUMBER.test(pending[first - 1]!.text)) first--;
   return pending.slice(first);
 }
 
