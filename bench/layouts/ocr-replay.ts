@@ -2,7 +2,7 @@
 // cached as JSON, then re-read by field extraction in seconds: the fast loop for work on how
 // extraction copes with OCR, as bench/extraction/replay.ts is for the generated corpus.
 //   node --import tsx bench/layouts/ocr-replay.ts fill [--dir=D]     OCR every form not yet cached (~1 s a page)
-//   node --import tsx bench/layouts/ocr-replay.ts [--dir=D] [--form=scan|photo|messenger|curled] [--name=part] [--keys] [--no-roles]
+//   node --import tsx bench/layouts/ocr-replay.ts [--dir=D] [--form=scan|photo|messenger|curled] [--batch=0,1,...] [--name=part] [--keys] [--no-roles]
 // The replay prints each document that misses a listed field or line item ("--keys": fields only)
 // and, per form, how many read right on everything, on the fields alone, and the line-item F1 of
 // bench/extraction (amounts to the cent, descriptions 80 % alike), which OCR spelling slips do not
@@ -67,7 +67,7 @@ interface FormTally {
   items: ItemMatchCounts[];
 }
 
-async function replay(dir: string, opts: { form?: string; name?: string; keys: boolean; roles: boolean }): Promise<void> {
+async function replay(dir: string, opts: { form?: string; batches?: number[]; name?: string; keys: boolean; roles: boolean }): Promise<void> {
   const model = opts.roles ? await LayoutRoleModel.load(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../models'), 1) : null;
   const tallies = new Map<string, FormTally>();
   const misses: string[] = [];
@@ -75,7 +75,7 @@ async function replay(dir: string, opts: { form?: string; name?: string; keys: b
   if (files.length === 0) throw new Error(`no cached forms in ${dir}: run with "fill" first`);
   for (const file of files) {
     const c = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as CachedForm;
-    if ((opts.form && c.form !== opts.form) || (opts.name && !c.name.includes(opts.name))) continue;
+    if ((opts.form && c.form !== opts.form) || (opts.batches && !opts.batches.includes(c.batch)) || (opts.name && !c.name.includes(opts.name))) continue;
     const doc = BATCHES[c.batch]?.docs.find((d) => d.name === c.name);
     if (!doc) continue;
     let got: ExtractedDocument | undefined;
@@ -109,6 +109,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const args = process.argv.slice(2);
   const value = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
   const dir = value('dir') ?? DEFAULT_DIR;
+  const batches = value('batch')?.split(',').map(Number);
   if (args[0] === 'fill') await fill(dir);
-  else await replay(dir, { form: value('form'), name: value('name'), keys: args.includes('--keys'), roles: !args.includes('--no-roles') });
+  else await replay(dir, { form: value('form'), batches, name: value('name'), keys: args.includes('--keys'), roles: !args.includes('--no-roles') });
 }
