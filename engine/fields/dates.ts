@@ -245,7 +245,8 @@ const PATTERNS: Pattern[] = [
     re: new RegExp(`(?<![a-z])${MONTH_WORD}\\s*(\\d{2})(\\d{2})(?=\\s+\\d{1,2}\\s?:\\s?\\d{2}(?!\\d))`, 'g'),
     build: (m) => {
       const month = monthOf(m[1]);
-      if (!month || (+(m[2]! + m[3]!) >= 1900 && +(m[2]! + m[3]!) < 2100)) return null;
+      const asYear = Number(m[2]! + m[3]!);
+      if (!month || (asYear >= 1900 && asYear < 2100)) return null;
       const built = fixed(validIso(fullYear(+m[3]!), month, +m[2]!));
       return built ? { ...built, repaired: true } : null;
     },

@@ -95,6 +95,19 @@ function proseBefore(text: string): boolean {
 /** Seven or more digits with no separator: an id; money that large is printed grouped ("1,234,000"). */
 const BARE_ID = /^\D*\d{7,}\D*$/;
 
+/**
+ * A number without cents, alone beside its label, read as an amount. Not an id: "VAT Reg No. 125
+ * 7590 52"; not a number after a number sign ("... do Porto sob o n.º 514287098", a registry
+ * entry); not a long bare digit run, a tax registration number ("TPS : 812345678 RT0001"); not a
+ * number inside a sentence ("VAT Act 1994 Section 55A applies", "+ VAT per day after the first 24
+ * hours"): an amount ends its text, but for a currency, after a word or two.
+ */
+function isLoneAmount(text: string, amount: { start: number; end: number }): boolean {
+  const before = text.slice(0, amount.start);
+  const after = text.slice(amount.end);
+  return !NUMBER_SIGN_BEFORE.test(before) && !BARE_ID.test(text.slice(amount.start, amount.end)) && !PROSE_AFTER.test(after) && !proseBefore(before);
+}
+
 /** What a "Total" counts when it counts things rather than money. */
 const COUNTED = /^\s*(?:of\s+)?(?:lines?|cases?|items?|pieces?|pcs|qty|quantity|units?|weight|cartons?|pallets?|packages?|parcels?|articles?|artikel|positionen|colis|bultos|pezzi|stuks|art\.)(?![a-z])/i;
 
@@ -149,12 +162,8 @@ export function moneyCandidates(input: TotalsInput): MoneyCandidate[] {
       const money = found.filter((f) => f.a.decimals === 2);
       // A value printed under (or drifting beside) its label is money with cents; a bare
       // integer there is a house number, customer id or quantity from the next block.
-      // Without cents, only a lone number is an amount: "VAT Reg No. 125 7590 52" is an id.
-      // Nor is a number after a number sign ("... do Porto sob o n.º 514287098", a registry entry).
-      // Nor is a long bare digit run, a tax registration number ("TPS : 812345678 RT0001").
-      // Nor a number inside a sentence ("VAT Act 1994 Section 55A applies", "+ VAT per day after
-      // the first 24 hours"): an amount ends its text, but for a currency, after a word or two.
-      const lone = found.length === 1 && !NUMBER_SIGN_BEFORE.test(found[0]!.o.text.slice(0, found[0]!.a.start)) && !BARE_ID.test(found[0]!.o.text.slice(found[0]!.a.start, found[0]!.a.end)) && !PROSE_AFTER.test(found[0]!.o.text.slice(found[0]!.a.end)) && !proseBefore(found[0]!.o.text.slice(0, found[0]!.a.start)) ? found : [];
+      // Without cents, only a lone number is an amount (isLoneAmount).
+      const lone = found.length === 1 && isLoneAmount(found[0]!.o.text, found[0]!.a) ? found : [];
       const pool = group === sameRow ? (money.length > 0 ? money : lone) : money;
       const pick = pool[pool.length - 1];
       if (!pick) continue;

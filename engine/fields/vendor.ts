@@ -35,9 +35,13 @@ const ADDRESS_WORDS =
 // Word edges are Unicode letters: an ASCII \b sees the "tel" of "Hôtel" as a word of its own.
 const CONTACT = /@|www\.|https?:|(?<![\p{L}\p{N}_])(?:tel|phone|fax|mobile|telefon|tél|tfno|teléfono|iban|bic|swift)(?![\p{L}\p{N}_])|^\+?\d[\d\s()/-]{6,}$/iu;
 
-/** A bare web domain ("acme.com"): contact details, unless a company name carries it ("Amazon.com Services LLC"). */
 /** Field names of a header grid, never a sender's name alone. */
 const GRID_FIELD_NAME = /^(?:terms|conditions|reference|ref\.?|account(?:\s*no\.?)?|(?:job|order|your\s*order|customer|account|po)\s*(?:no\.?|number|#))\s*:?$/i;
+
+/** "From:" and its kin before the sender's name on the same line. */
+const FROM_LABEL = /^(?:from|de|von|bill from)\s*:\s*/i;
+
+/** A bare web domain ("acme.com"): contact details, unless a company name carries it ("Amazon.com Services LLC"). */
 const WEB_DOMAIN = /[a-z0-9-]{3}\.(com|de|fr|es|net|org|co\.uk)\b/i;
 
 const ADDRESSEE = /^(?:m\.?\s*(?:et|&)\s*mme|mr\.?\s*(?:and|&)\s*mrs|mme|mlle|herrn?|frau|familie|fam\.|sra\.|srta\.|dhr\.|mevr\.|sig\.(?:ra)?)\s/i;
@@ -69,7 +73,7 @@ export function vendorDisqualifier(text: string): string | null {
   // photo lost the name set white on a dark band above it.
   if (GRID_FIELD_NAME.test(t)) return 'label';
   // A field and its value ("Collected from: M6 westbound …", "Fault: clutch failure"): a name has no colon after its first words.
-  if (/^\p{L}[\p{L}.'\- ]{0,30}:\s+\S/u.test(t) && !/^(?:from|de|von|bill from)\s*:/i.test(t)) return 'label';
+  if (/^\p{L}[\p{L}.'\- ]{0,30}:\s+\S/u.test(t) && !FROM_LABEL.test(t)) return 'label';
   // A label disqualifies only when it is used as one: "Invoice No: 12", "Total", "Date 1.2.24";
   // "Cash & Carry Depot" or "Total Office Supplies Ltd" are names.
   // A label word inside a company name ("Harbor Freight Logistics Inc.") is part of the name.
@@ -328,8 +332,7 @@ export function findVendor(
  * or last word on its own elsewhere ("THANK YOU FOR SHOPPING CHEFMART"): the space goes back there.
  */
 function spacesReadElsewhere(name: string, allRows: readonly Row[]): string {
-  const long = name.match(/\p{Lu}{10,}/gu);
-  if (!long) return name;
+  if (!/\p{Lu}{10,}/u.test(name)) return name;
   const words = new Set(allRows.flatMap((row) => row.text.match(/(?<!\p{L})\p{Lu}{4,}(?!\p{L})/gu) ?? []));
   return name.replace(/\p{Lu}{10,}/gu, (run) => {
     for (const word of words) {
@@ -416,7 +419,7 @@ function pickVendor(
       if (customer.has(seg)) continue;
       // "Sold by Acme Ltd", "Verkauft von Muster GmbH": the name is what follows the label.
       const inlineFrom = fromValues.find((lv) => lv.row === row && lv.segment === seg)?.options.find((o) => o.place === 'inline' && o.text.trim() !== '');
-      const raw = cleanValue(inlineFrom ? inlineFrom.text.replace(/^[\s:]+/, '') : seg.text.replace(/^(?:from|de|von|bill from)\s*:\s*/i, ''));
+      const raw = cleanValue(inlineFrom ? inlineFrom.text.replace(/^[\s:]+/, '') : seg.text.replace(FROM_LABEL, ''));
       const read = page.source === 'ocr' ? readOcrName(raw, language) : raw;
       // "Pinecrest Car Rental, Inc. · Denver International Airport (DEN)": the name ends with its
       // legal form, and what follows the dot is the branch.
@@ -523,9 +526,14 @@ const MISREAD_MIN_LENGTH = 8;
 /** Letters of the short name per misread letter allowed. */
 const LETTERS_PER_MISREAD = 8;
 
+/** How many letters of `short` (normalized) OCR may have misread. */
+function misreadsAllowed(short: string): number {
+  return Math.floor(short.length / LETTERS_PER_MISREAD);
+}
+
 /** `full` (normalized) starts with `short` (normalized) but for a misread letter in eight. */
 function startsLike(full: string, short: string): boolean {
-  const allowed = Math.floor(short.length / LETTERS_PER_MISREAD);
+  const allowed = misreadsAllowed(short);
   if (allowed === 0) return false;
   for (let k = short.length - allowed; k <= short.length + allowed; k++) {
     if (editDistance(short, full.slice(0, k)) <= allowed) return true;
@@ -544,7 +552,7 @@ function tailAfter(text: string, short: string): string | null {
     const distance = editDistance(short, normalizeName(text.slice(0, end)));
     if (best === null || distance < best.distance) best = { end, distance };
   }
-  if (best === null || best.distance > Math.floor(short.length / LETTERS_PER_MISREAD)) return null;
+  if (best === null || best.distance > misreadsAllowed(short)) return null;
   const tail = text.slice(best.end);
   return tail.trim() === '' ? null : tail;
 }

@@ -728,10 +728,11 @@ function isSmallerTypeNote(row: Row, itemRows: readonly Row[], items: readonly L
   if (row.segments.length !== 1) return false;
   const note = row.segments[0]!;
   if (note.text.length < OCR_NOTE_MIN_LETTERS) return false;
+  const noteCapitals = capitalShare(note.text);
   const names = [itemRows[0], ...items.map((item) => item.rows[0])].flatMap((r) => {
     const name = r?.segments.filter((s) => /\p{L}{3}/u.test(s.text)).sort((a, b) => b.text.length - a.text.length)[0];
     // Capitals are wider than small letters: a capitals name over a lower-case line says nothing.
-    return name && Math.abs(capitalShare(note.text) - capitalShare(name.text)) <= CAPITAL_SHARE_SPREAD ? [name] : [];
+    return name && Math.abs(noteCapitals - capitalShare(name.text)) <= CAPITAL_SHARE_SPREAD ? [name] : [];
   });
   const letters = names.reduce((n, s) => n + s.text.length, 0);
   if (letters < OCR_NOTE_MIN_LETTERS / 2) return false;
@@ -1075,7 +1076,7 @@ function readHeaderRow(row: Row, columns: TableColumn[], decimal: DecimalSeparat
  * no description of its own, and quantity × unit price = amount.
  */
 export function readDetailRow(text: string, decimal: DecimalSeparator): Omit<LineItemFound, 'confidence' | 'rows' | 'description'> | null {
-  const trimmed = text.replace(/\s+[A-Z*]{1,2}$|(?<=\d[.,]\d{2})\s+0$/, '').trim();
+  const trimmed = text.replace(TRAILING_TAX_CODE, '').trim();
   const m = /^(\d+(?:[.,]\d+)?)\s*([A-Za-zÀ-ÿ]{1,6}\.?)?\s*[x×@*]\s*(?:[$€£]\s?)?([\d.,]+)\s*(?:\/\s*[A-Za-z]{1,6}\.?)?\s+(.+)$/i.exec(trimmed);
   if (!m) return null;
   const quantity = Number(m[1]!.replace(',', '.'));
@@ -1089,12 +1090,15 @@ export function readDetailRow(text: string, decimal: DecimalSeparator): Omit<Lin
 /** A measure right after a number makes it a pack size ("Peinture intérieure 3,78 L  54,99"), not a price. */
 const SIZE_UNIT_AFTER = /^\s*(?:l|ltr|ml|cl|dl|kg|g|gr|lb|lbs|oz|gal|m|cm|mm)\b(?!\s*[x×@*])/i;
 
+/** A till's tax-class letter after an amount ("7.00 A"), or its zero-rate code ("1,95 0"): no part of the amount. */
+const TRAILING_TAX_CODE = /\s+[A-Z*]{1,2}$|(?<=\d[.,]\d{2})\s+0$/;
+
 /** Rows hold numbers in these shapes: qty, unit price and amount read from the right. */
 export function readShapeRow(text: string, decimal: DecimalSeparator): Omit<LineItemFound, 'confidence' | 'rows'> | null {
-  // A trailing tax-class letter on receipts ("7.00 A"), or a zero-rate code ("1,95 0"), is not part of the amount.
+  // A trailing tax code (TRAILING_TAX_CODE) is not part of the amount.
   // A Polish till glues its "x" to the unit price ("1 x12,99"): the price is a number of its own.
   // A Turkish till prints the VAT rate before the amount ("KÖFTE  %10  *520,00"): no count.
-  const trimmed = text.replace(/\s+[A-Z*]{1,2}$|(?<=\d[.,]\d{2})\s+0$/, '').trim().replace(/(?<=\d\s?[x×])(?=\d+[.,]\d{2}(?!\d))/g, ' ').replace(/(?<=\s)%\s?\d{1,2}(?:[.,]\d{1,2})?(?=\s)/g, ' ');
+  const trimmed = text.replace(TRAILING_TAX_CODE, '').trim().replace(/(?<=\d\s?[x×])(?=\d+[.,]\d{2}(?!\d))/g, ' ').replace(/(?<=\s)%\s?\d{1,2}(?:[.,]\d{1,2})?(?=\s)/g, ' ');
   const amounts = amountsIn(trimmed, decimal);
   if (amounts.length === 0) return null;
   const last = amounts[amounts.length - 1]!;
@@ -1538,12 +1542,22 @@ const MASKED_NUMBER = /(?:\*{2,}|X{4})[\s*X-]*\d{2,}/;
  */
 function alignedAbove(pending: readonly Row[], row: Row): Row[] {
   let first = pending.length;
-  // A modifier line ("+ vanilla, 1 pump", "+ extra shot") belongs to the item above it.
-  // Nor does a line in smaller type (a vehicle's make and mileage over the first item of a
-  // garage's till receipt): a wrapped name keeps the name's size.
-  // A masked card or account number ("REWARDS # ****-**7716") is no name either.
-  while (first > 0 && Math.abs(pending[first - 1]!.box.x - row.box.x) <= row.height && !/^\s*\+/.test(pending[first - 1]!.text) && !isSmallerTypeNote(pending[first - 1]!, [row], []) && !MASKED_NUMBER.test(pending[first - 1]!.text)) first--;
+  while (first > 0 && startsNameOf(pending[first - 1]!, row)) first--;
   return pending.slice(first);
+}
+
+/** A text row right above an item row that is part of its name. */
+function startsNameOf(above: Row, row: Row): boolean {
+  return (
+    Math.abs(above.box.x - row.box.x) <= row.height &&
+    // A modifier line ("+ vanilla, 1 pump", "+ extra shot") belongs to the item above it.
+    !/^\s*\+/.test(above.text) &&
+    // A line in smaller type (a vehicle's make and mileage over a garage till's first item) is a
+    // note: a wrapped name keeps the name's size.
+    !isSmallerTypeNote(above, [row], []) &&
+    // A masked card or account number ("REWARDS # ****-**7716") is no name either.
+    !MASKED_NUMBER.test(above.text)
+  );
 }
 
 /** A day in a date column before the description: "17/11/2026", "18.11.", "2026-11-19", "17-Nov-26". */
