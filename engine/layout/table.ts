@@ -25,6 +25,11 @@ export interface LineItemFound extends ExtractedLineItem {
   confidence: number;
   /** Rows the item was read from (to keep them out of the totals search). */
   rows: Row[];
+  /**
+   * A number read off the front of the name as its count ("4 WHEEL LASER ALIGNMENT  49.99"): part
+   * of the name after all when a detail line under it prints another count ("1 @ 49.99").
+   */
+  leadingCount?: string;
 }
 
 export interface TableResult {
@@ -1138,14 +1143,17 @@ export function readShapeRow(text: string, decimal: DecimalSeparator): Omit<Line
   let description = trimmed.slice(descStart, descEnd);
   // Leading quantity: "2 x Coffee", "2 Coffee", "2x Coffee".
   const lead = /^\s*(\d{1,3})(?:[.,]\d+)?\s*[x×]?\s+(?=\p{L})/u.exec(description);
+  let leadingCount: string | undefined;
   if (lead && quantity === null) {
     quantity = Number(lead[1]);
     description = description.slice(lead[0].length);
+    // Only a count that nothing else on the row confirms may be part of the name.
+    if (unitPrice === null && !/[x×]/.test(lead[0])) leadingCount = lead[1];
     if (unitPrice === null && quantity > 0) unitPrice = cents(last.value / quantity);
   }
   description = cleanDescription(description.replace(/\s[x×@]\s*$/i, ''));
   if (!/\p{L}{2}/u.test(description)) return null;
-  return { description, sku: null, quantity, unit: null, unitPrice, total: last.value };
+  return { description, sku: null, quantity, unit: null, unitPrice, total: last.value, ...(leadingCount ? { leadingCount } : {}) };
 }
 
 /**
@@ -1422,6 +1430,8 @@ function isDetailRow(item: LineItemFound, decimal: DecimalSeparator): boolean {
  */
 function takeQuantityLine(item: LineItemFound | null, line: QuantityLine | null): boolean {
   if (!makesAmount(item, line)) return false;
+  if (item.leadingCount !== undefined && Number(item.leadingCount) !== line!.quantity) item.description = `${item.leadingCount} ${item.description}`;
+  delete item.leadingCount;
   item.quantity = line!.quantity;
   item.unitPrice = line!.unitPrice;
   return true;
@@ -1475,6 +1485,16 @@ function findShapeItems(pages: PageRows[], decimal: DecimalSeparator): TableResu
       const labels = rowLabels(row, page.source === 'ocr');
       const labelled = labels.some((h) => NOT_AN_ITEM.includes(h.field) && (h.start <= 2 || h.weakness === 0));
       const shape = readShapeRow(row.text, decimal);
+      // "ONLINE BOOKING DISCOUNT  -5.00" among a till's items, before any sum: a line of the list
+      // that the printed sums already take off, not a discount of the totals block.
+      if (labelled && items.length > 0 && shape !== null && shape.total !== null && shape.total < 0 && labels.every((h) => h.field === 'discount')) {
+        const item: LineItemFound = { ...shape, confidence: confidenceOf([row]) * 0.9, rows: [row] };
+        items.push(item);
+        usedRows.add(row);
+        pending = [];
+        last = item;
+        continue;
+      }
       if (labelled) {
         pending = [];
         if (items.length > 0 && labels.some((h) => ['subtotal', 'total'].includes(h.field))) ended = true;
@@ -1502,7 +1522,7 @@ function findShapeItems(pages: PageRows[], decimal: DecimalSeparator): TableResu
         continue;
       }
       if (shape && !/\d{1,2}:\d{2}\s*(?:am|pm)?$/i.test(row.text.trim()) && !/[A-Z]{2}-?\d{3,}/.test(shape.description.slice(-4))) {
-        const wrapped = alignedAbove(pending.filter((r) => r.segments.length === 1), row);
+        const wrapped = alignedAbove(pending.filter((r) => r.segments.length === 1), row, items);
         const description = cleanDescription([...wrapped.map((r) => r.text), shape.description].join(' '));
         const item: LineItemFound = { ...shape, description, confidence: confidenceOf([row]) * 0.9, rows: [...wrapped, row] };
         if (pendingDetail && item.quantity === null && takeQuantityLine(item, pendingDetail.line)) usedRows.add(pendingDetail.row);
@@ -1535,28 +1555,33 @@ function findShapeItems(pages: PageRows[], decimal: DecimalSeparator): TableResu
 /** A card or account number printed masked: "****-**7716", "XXXX XXXX 4471". */
 const MASKED_NUMBER = /(?:\*{2,}|X{4})[\s*X-]*\d{2,}/;
 
+/** Words, then a number of 8 digits or more to the row's end, maybe in groups: a card, member or account number. */
+const NAMED_LONG_NUMBER = /\p{L}.*\s\d(?:[\s-]?\d){7,}\s*$/u;
+
 /**
  * The rows right above an item row that continue its description: they start where it starts. A
  * receipt's centred header ("FreshCo Market", its address and phone) sits above the first item
  * too, but its lines start elsewhere, so they stay out of the description.
  */
-function alignedAbove(pending: readonly Row[], row: Row): Row[] {
+function alignedAbove(pending: readonly Row[], row: Row, items: readonly LineItemFound[]): Row[] {
   let first = pending.length;
-  while (first > 0 && startsNameOf(pending[first - 1]!, row)) first--;
+  while (first > 0 && startsNameOf(pending[first - 1]!, row, items)) first--;
   return pending.slice(first);
 }
 
 /** A text row right above an item row that is part of its name. */
-function startsNameOf(above: Row, row: Row): boolean {
+function startsNameOf(above: Row, row: Row, items: readonly LineItemFound[]): boolean {
   return (
-    Math.abs(above.box.x - row.box.x) <= row.height &&
+    Math.abs(above.box.x - row.box.x) <= row.height * 0.5 &&
     // A modifier line ("+ vanilla, 1 pump", "+ extra shot") belongs to the item above it.
     !/^\s*\+/.test(above.text) &&
     // A line in smaller type (a vehicle's make and mileage over a garage till's first item) is a
     // note: a wrapped name keeps the name's size.
-    !isSmallerTypeNote(above, [row], []) &&
-    // A masked card or account number ("REWARDS # ****-**7716") is no name either.
-    !MASKED_NUMBER.test(above.text)
+    !isSmallerTypeNote(above, [row], items) &&
+    // A masked card or account number ("REWARDS # ****-**7716") is no name either, nor a named
+    // one printed whole ("Waschclub-Karte 4471 0022 9918").
+    !MASKED_NUMBER.test(above.text) &&
+    !NAMED_LONG_NUMBER.test(above.text)
   );
 }
 

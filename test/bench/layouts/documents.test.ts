@@ -123,17 +123,14 @@ t.test('the ninth fresh batch reads right from its text layer', (t) => readsRigh
  * charge, a tow, a tyre centre, a parts store's core charges, a locksmith's card surcharge, a
  * handyman's receipt book, an ITV, an APK, a car wash) read 2 of 16 right from their text layers at
  * first and 10 after the fixes it led to. Still missed: a parts store's name expected in mixed
- * case where it prints capitals, a tyre centre's "4 WHEEL LASER ALIGNMENT" (its 4 read as a count)
- * and its discount line, a receipt book's dollars and cents columns, two trade names whose
- * registered names are printed under them without a legal form, a car wash's discount line (the
- * batch counts discounts inside the item list as items).
+ * case where it prints capitals, a receipt book's dollars and cents columns, two trade names whose
+ * registered names are printed under them without a legal form. (Session 23: a till's discount
+ * line among its items is an item, and a count read off the front of a name goes back when the
+ * detail line under it prints another, which fixed the tyre centre and the car wash: 12 of 16.)
  */
 const FRESH10_TEXT_MISSES: Record<string, string[]> = {
   'auto-parts-us-tx-core-charge-core-return-core-refund-negative-lines-debit': [
     "vendorName: \"LONE STAR AUTO PARTS\" != \"Lone Star Auto Parts\"",
-  ],
-  'tyre-centre-uk-vat-receipt-4-tyres-fitting-tpms-disposal-alignment-discount': [
-    "items [[\"MICHELIN PRIMACY 4+\",4,96.5,386],[\"FITTING & BALANCING\",4,12,48],[\"TPMS VALVE SERVICE KIT\",4,6.5,26],[\"TYRE DISPOSAL\",4,3,12],[\"WHEEL LASER ALIGNMENT\",1,49.99,49.99]]",
   ],
   'handyman-nz-receipt-book-dollars-cents-columns-gst15-tick-box-internet-banking': [
     "subtotal: null != 356.3",
@@ -147,9 +144,6 @@ const FRESH10_TEXT_MISSES: Record<string, string[]> = {
   ],
   'wulkanizacja-pl-paragon-wymiana-opon-przechowywanie-nip-nabywcy-gotowka-reszta': [
     "vendorName: \"SERWIS OPON ZIELIŃSKI\" != \"Serwis Ogumienia Marek Zieliński\"",
-  ],
-  'waschstrasse-de-kassenbon-waschclub-rabatt-negative-line-tse-apple-pay': [
-    "items [[\"Waschprogramm PREMIUM\",null,null,17.9],[\"Unterbodenwäsche\",null,null,3],[\"Sauger-Jeton\",2,1,2],[\"Duftbaum Vanille\",null,null,2.49]]",
   ],
 };
 

@@ -340,3 +340,35 @@ t.test('OCR-damaged headings and cells: glued abbreviations, slashed headings, c
   const fuel = makePage(grid([[72, [16, 'Super E10'], right(200, '74,53 EUR A')], [82, [24, '42,37 I × 1,759 EURI']]]), { width: 220, height: 120 });
   t.same(findLineItems([buildRows(fuel)], ',').items.map((i) => [i.quantity, i.unitPrice, i.total]), [[42.37, 1.759, 74.53]], 'litres x price whose "l" and "/l" OCR read as I');
 });
+
+t.test('a till: a discount line among the items is an item, a count read off a name goes back, a named card number is no name (batch ten)', async (t) => {
+  const items = (rows: [number, ...[number, string][]][], decimal: ',' | '.') =>
+    findLineItems([buildRows(makePage(grid(rows, 8), { width: 226, height: 400 }))], decimal).items.map((i) => [i.description, i.quantity, i.unitPrice, i.total]);
+  t.same(
+    items([
+      [60, [16, 'TYRE DISPOSAL'], right(210, '12.00')], [70, [22, '4 @ 3.00']],
+      [82, [16, '4 WHEEL LASER ALIGNMENT'], right(210, '49.99')], [92, [22, '1 @ 49.99']],
+      [104, [16, 'ONLINE BOOKING DISCOUNT'], right(210, '-5.00')],
+      [124, [16, 'TOTAL'], right(210, '56.99')],
+      [136, [16, 'Loyalty discount next visit'], right(210, '-2.00')],
+    ], '.'),
+    [['TYRE DISPOSAL', 4, 3, 12], ['4 WHEEL LASER ALIGNMENT', 1, 49.99, 49.99], ['ONLINE BOOKING DISCOUNT', null, null, -5]],
+    'the 4 is part of the name: the detail line prints a count of 1; nothing past the total is an item',
+  );
+  t.same(
+    items([
+      [60, [16, 'Waschclub-Karte 4471 0022 9918']],
+      [72, [16, 'Waschprogramm PREMIUM'], right(210, '17,90 A')],
+      [84, [16, 'Waschclub-Rabatt 20 %'], right(210, '-3,58 A')],
+      [96, [16, 'Duftbaum Vanille'], right(210, '2,49 A')],
+      [110, [16, 'SUMME EUR'], right(210, '16,81')],
+    ], ','),
+    [['Waschprogramm PREMIUM', null, null, 17.9], ['Waschclub-Rabatt 20 %', null, null, -3.58], ['Duftbaum Vanille', null, null, 2.49]],
+  );
+  t.same(
+    items([[60, [16, 'Rabatt Aktion'], right(210, '-1,00')], [72, [16, 'Milch'], right(210, '1,19')], [84, [16, 'SUMME'], right(210, '0,19')]], ','),
+    [['Milch', null, null, 1.19]],
+    'a discount before any item is no item',
+  );
+  t.same(items([[60, [16, '2 Coffee'], right(210, '7.00')], [70, [22, '2 @ 3.50']], [84, [16, 'TOTAL'], right(210, '7.00')]], '.'), [['Coffee', 2, 3.5, 7]], 'a count the detail line confirms stays a count');
+});
