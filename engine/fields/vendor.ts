@@ -194,8 +194,11 @@ function customerSegments(page: PageRows, labelled: LabelledValue[]): Set<Segmen
   return out;
 }
 
-/** "Please make checks payable to Acme LLC.", "Kontoinhaber: Muster GmbH": the name after it. */
-const PAYEE = /(?:payab[il1]e\s*to|remit(?:tance)?\s*to|pay(?:ment)?\s*to\s*the\s*order\s*of|zahlbar\s*an|kontoinhaber(?:in)?\s*:|zahlungsempfanger\s*:|a\s*l'\s*ordre\s*de|beneficiaire\s*:|a\s*(?:favor|nombre)\s*de|titular\s*:)\s*/i;
+/**
+ * "Please make checks payable to Acme LLC.", "Kontoinhaber: Muster GmbH", "Payment by EFT to
+ * Midland Recovery & Towing Ltd · IBAN …": the name after it.
+ */
+const PAYEE = /(?:payab[il1]e\s*to|remit(?:tance)?\s*to|payment\s*by\s*(?:eft|bacs|ach|wire|(?:bank\s*)?transfer|direct\s*(?:credit|deposit))\s*to|pay(?:ment)?\s*to\s*the\s*order\s*of|zahlbar\s*an|kontoinhaber(?:in)?\s*:|zahlungsempfanger\s*:|a\s*l'\s*ordre\s*de|beneficiaire\s*:|a\s*(?:favor|nombre)\s*de|titular\s*:)\s*/i;
 /** A footer part that names a bank, not the sender. */
 const BANK_WORDS = /\b(bank|banque|banco|sparkasse|volksbank|raiffeisen|iban|bic|swift)\b/i;
 
@@ -228,9 +231,10 @@ function namedElsewhere(allRows: readonly Row[]): string[] {
       // Up to the end of the sentence; a legal form's own dot ("LLC.") ends it too. OCR may drop
       // the space after that dot ("LLC.Thank you"): a dot after a word, right before a capitalised
       // word, ends it as well.
-      const rest = row.text.slice(payee.index + payee[0].length).split(/[;!]|\.\s+(?=\p{Lu})|(?<=\p{L}{2})\.(?=\p{Lu}\p{Ll})|\s{3,}/u)[0]!.trim().replace(/\.$/, '');
+      const rest = row.text.slice(payee.index + payee[0].length).split(/[;!·•|]|\.\s+(?=\p{Lu})|(?<=\p{L}{2})\.(?=\p{Lu}\p{Ll})|\s{3,}/u)[0]!.trim().replace(/\.$/, '');
       const name = cleanValue(rest);
-      if (name.length >= 3 && name.split(/\s+/).length <= 8 && vendorDisqualifier(name) === null) names.push(name);
+      // "Payment by bank transfer to: IBAN …" names an account, not a payee.
+      if (name.length >= 3 && name.split(/\s+/).length <= 8 && !BANK_WORDS.test(name) && vendorDisqualifier(name) === null) names.push(name);
     }
     if (row.box.y < (pageBottom.get(row.pageIndex) ?? 0) * 0.8) continue;
     // OCR reads a middle dot as a colon or a dot set apart ("GmbH : Industriestr").

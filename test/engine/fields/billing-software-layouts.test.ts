@@ -281,6 +281,14 @@ t.test('a logo carries the name: the sender is named again after "payable to" or
   t.equal(extractDocuments([ocrPayable], { kind: 'invoice' })[0]!.fields.vendorName, 'Brightwater Plumbing LLC', '"payabie"');
   const unspaced = makePage(grid([[104, [50, 'Chicago, IL 60616']], [300, [380, 'Total'], right(545, '$540.00')], [360, [50, 'Please make checks payable to Brightwater Plumbing LLC.Thank you for your business!']]], 10), { source: 'ocr' });
   t.equal(extractDocuments([unspaced], { kind: 'invoice' })[0]!.fields.vendorName, 'Brightwater Plumbing LLC', 'the space after "LLC." lost');
+  const eft = makePage(grid([
+    [120, [50, 'INVOICE'], [380, 'Invoice No. MRT-26-1142']],
+    [240, [50, 'Description'], [500, 'Amount']],
+    [258, [50, 'Call-out / hook-up fee'], right(545, '120.00')],
+    [300, [380, 'TOTAL DUE'], right(545, '120.00')],
+    [360, [50, 'Payment by EFT to Midland Recovery & Towing Ltd · IBAN IE64 AIBK 9311 5244 7182 03 · BIC AIBKIE2D']],
+  ], 8), { source: 'ocr' });
+  t.equal(extractDocuments([eft], { kind: 'invoice' })[0]!.fields.vendorName, 'Midland Recovery & Towing Ltd', 'a header band the photo lost: the payee of "Payment by EFT to", up to its middle dot (batch ten)');
   const named = makePage(grid([
     [40, [50, 'Redwood Provisions'], [380, 'Invoice # 12']],
     [280, [380, 'Total'], right(545, '$10.00')],
