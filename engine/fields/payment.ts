@@ -30,8 +30,9 @@ const CARD_WORDS = /\b(card|credit|debit|karte|kartenzahlung|carte|tarjeta|carta
 // elettronico"), Dutch PIN ("Pinnen", "PIN" heading a payment line), Portuguese Multibanco, the
 // Nordic debit schemes (Dankort, BankAxept), Finnish "korttimaksu", Czech "platba kartou", Interac,
 // Belgian Bancontact (BCMC), Austrian Bankomat ("Bankomatkarte"), Turkish "kredi kartı" / "banka
-// kartı" and Hungarian "bankkártya".
-const CARD_PAYMENT_WORDS = /\b(bancontact|bcmc|bankomat|bankomatkarte|bankomatzahlung|bancomat|pagobancomat|pagamento elettronico|pinnen|pinbetaling|gepind|multibanco|dankort|bankaxept|pankkikortti|korttimaksu|platba kartou|interac|kredi\s*karti|banka\s*karti|bankkartya|platobna\s*karta|platebni\s*karta|pangakaart|kaardimakse|kartica|karticom|mokejimo\s*kortele|kortele|maksajuma\s*karte)\b|^\s*pin\b(?=.*\d[.,]\d{2})/;
+// kartı" and Hungarian "bankkártya"; Australia and New Zealand's EFTPOS and the contactless
+// schemes' names (payWave, PayPass).
+const CARD_PAYMENT_WORDS = /\b(eftpos|pay\s?wave|pay\s?pass|bancontact|bcmc|bankomat|bankomatkarte|bankomatzahlung|bancomat|pagobancomat|pagamento elettronico|pinnen|pinbetaling|gepind|multibanco|dankort|bankaxept|pankkikortti|korttimaksu|platba kartou|interac|kredi\s*karti|banka\s*karti|bankkartya|platobna\s*karta|platebni\s*karta|pangakaart|kaardimakse|kartica|karticom|mokejimo\s*kortele|kortele|maksajuma\s*karte)\b|^\s*pin\b(?=.*\d[.,]\d{2})/;
 const CASH_WORDS = /\b(cash|bar|bargeld|especes|efectivo|contanti|contante|contant|numerario|dinheiro|gotowka|kontant|kontanter|kateinen|hotove|hotovost|nakit|keszpenz|numerar|gotovina|sularaha|grynieji|grynaisiais|skaidra\s*nauda)\b/;
 // Money handed over and change given back only happen with cash ("Gegeben / Rückgeld",
 // "Espèces rendu", "Cambio"); a card receipt that prints "CHANGE 0.00" still reads as a card,

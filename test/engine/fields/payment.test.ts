@@ -46,3 +46,10 @@ t.test('Bancontact and Bankomat tender lines are card payments, without a card m
   t.equal(findPaymentMethod(['TOTAL 24,11', 'Bancontact 24,11'])?.type, 'card');
   t.equal(findPaymentMethod(['TOTAL 24,11', 'BCMC * **338'])?.type, 'card');
 });
+
+t.test('EFTPOS and the contactless schemes are card payments, even beside "Change $0.00" (batch eight, curled)', async (t) => {
+  t.same(findPaymentMethod(['TOTAL NZD $28.00', 'EFTPOS payWave $28.00', 'VisDe.***13 CPTED', 'Change $0.00']), { type: 'card' });
+  t.same(findPaymentMethod(['EFTPOS   $43.50']), { type: 'card' });
+  t.same(findPaymentMethod(['PayPass   12.00']), { type: 'card' });
+  t.same(findPaymentMethod(['CASH   $50.00', 'CHANGE   $6.50']), { type: 'cash' }, 'no card word: cash');
+});
