@@ -126,6 +126,17 @@ function lastFour(line: string): string | undefined {
   return ending?.[1];
 }
 
+/**
+ * "Cash  Cheque  Eftpos  Internet banking" beside tick boxes: a receipt book's printed choice of
+ * tenders, no amount on the line, names no payment by itself.
+ */
+function isListOfTenders(line: string): boolean {
+  // A card line ("Apple Pay VISA CREDIT **** 4686") names several kinds of tender too, but carries
+  // digits; the choices offered always include cash or a cheque.
+  if (/\d/.test(line) || !(CASH_WORDS.test(line) || CHECK_WORDS.test(line))) return false;
+  return [CASH_WORDS, CHECK_WORDS, CARD_PAYMENT_WORDS, CARD_WORDS, WALLETS].filter((re) => re.test(line)).length >= 2;
+}
+
 /** Reads the payment method from receipt lines (top to bottom). */
 export function findPaymentMethod(lines: string[]): PaymentMethod | null {
   let wallet = null as PaymentMethod | null;
@@ -136,6 +147,7 @@ export function findPaymentMethod(lines: string[]): PaymentMethod | null {
   for (const raw of lines) {
     // OCR glues the brand to its mask ("DISCOVERXXX9987"): put the space back.
     const line = lettersForDigits(foldText(raw).replace(/([a-z])((?:x{3,}|\*{2,}))/g, '$1 $2'));
+    if (isListOfTenders(line)) continue;
     if (GIFT_WORDS.test(line) || fuzzyGiftCard(line)) {
       const four = lastFour(raw);
       gift = { type: 'gift_card', ...(four ? { last4: four } : {}) };

@@ -124,7 +124,10 @@ t.test('the ninth fresh batch reads right from its text layer', (t) => readsRigh
  * handyman's receipt book, an ITV, an APK, a car wash) read 2 of 16 right from their text layers at
  * first and 10 after the fixes it led to. Still missed: a parts store's name expected in mixed
  * case where it prints capitals, a receipt book's dollars and cents columns, two trade names whose
- * registered names are printed under them without a legal form. (Session 23: a till's discount
+ * registered names are printed under them without a legal form. The receipt book's ticked "Internet
+ * banking" is expected as bank_transfer, a type the API does not have (DECISIONS: card, cash,
+ * check, mobile_wallet, gift_card, other, unknown); its printed choice of tenders is read as no
+ * payment at all. (Session 23: a till's discount
  * line among its items is an item, and a count read off the front of a name goes back when the
  * detail line under it prints another, which fixed the tyre centre and the car wash: 12 of 16.)
  */
@@ -136,7 +139,7 @@ const FRESH10_TEXT_MISSES: Record<string, string[]> = {
     "subtotal: null != 356.3",
     "tax: null != 53.45",
     "total: null != 409.75",
-    "paymentMethod: \"check\" != \"bank_transfer\"",
+    "paymentMethod: null != \"bank_transfer\"",
     "items []",
   ],
   'itv-es-factura-simplificada-tasa-trafico-no-sujeta-matricula-favorable-visa': [

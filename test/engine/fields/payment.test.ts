@@ -53,3 +53,8 @@ t.test('EFTPOS and the contactless schemes are card payments, even beside "Chang
   t.same(findPaymentMethod(['PayPass   12.00']), { type: 'card' });
   t.same(findPaymentMethod(['CASH   $50.00', 'CHANGE   $6.50']), { type: 'cash' }, 'no card word: cash');
 });
+
+t.test('a printed choice of tenders beside tick boxes names no payment by itself (batch ten)', async (t) => {
+  t.equal(findPaymentMethod(['TOTAL 409 75', 'Cash   Cheque   Eftpos   X Internet banking']), null);
+  t.same(findPaymentMethod(['Cash   Cheque   Eftpos', 'EFTPOS   $409.75']), { type: 'card' }, 'the tender line with its amount still pays');
+});
