@@ -144,7 +144,12 @@ export function restoreNameSpaces(text: string): string {
     // OCR splits and drops dots in legal forms: "L td", "S . L.", "S.A" at the end.
     .replace(/\bL td\b/g, 'Ltd')
     .replace(/\b([SC]) \. ([ALV])\./g, '$1.$2.')
-    .replace(/\b(S\.[ALU]|e\.K|S\.L\.U)$/, '$1.')
+    // A dotted abbreviation closing the name keeps its last dot too ("S.p.A", "s.r.o", "B.V").
+    .replace(/(?<=^|\s)((?:\p{L}\.){1,3}\p{L})$/u, '$1.')
+    // "Supply,S.L.": the comma's space before a legal form; "Roasters, nc." for "Inc." with its
+    // capital lost to a curl.
+    .replace(/,(?=(?:\p{L}\.){1,3}\p{L}\.?$)/u, ', ')
+    .replace(/(?<=,\s?)[lI1]?nc\.?$/, 'Inc.')
     // A lower-case l that starts a capitalised word before a consonant is an I ("lronwood").
     .replace(/(^|\s)l(?=[rnmtdgkpvz][a-z])/g, '$1I')
     // The Polish "Sp. z o.o." at a name's end, its o's read as zeros and its z upper case.

@@ -16,6 +16,15 @@ t.test('a spelt-out legal form one slip off is restored', async (t) => {
   t.equal(restoreNameSpaces('Fine Wines Linited Edition'), 'Fine Wines Linited Edition');
 });
 
+t.test("a dotted legal form keeps its last dot, its comma's space, and a curled Inc. its capital (OCR'd layout batches)", async (t) => {
+  t.equal(restoreNameSpaces('LinkaNet Telecomunicazioni S.p.A'), 'LinkaNet Telecomunicazioni S.p.A.');
+  t.equal(restoreNameSpaces('Pekárna U Mlyna s.r.o'), 'Pekárna U Mlyna s.r.o.');
+  t.equal(restoreNameSpaces('Autos Mediterráneo Rent a Car,S.L.'), 'Autos Mediterráneo Rent a Car, S.L.');
+  t.equal(restoreNameSpaces('Bahay Kubo Coffee Roasters, nc.'), 'Bahay Kubo Coffee Roasters, Inc.');
+  t.equal(restoreNameSpaces('Müller GmbH & Co.KG'), 'Müller GmbH & Co.KG', 'no dot after a two-letter part');
+  t.equal(restoreNameSpaces('Studio B'), 'Studio B', 'a lone letter is no abbreviation');
+});
+
 t.test('a short legal form glued to the end of a name is split off', async (t) => {
   t.equal(restoreNameSpaces('Distribution LumiereSA'), 'Distribution Lumiere SA');
   t.equal(restoreNameSpaces('Papeleria ModernaSL'), 'Papeleria Moderna SL');
