@@ -43,6 +43,8 @@ const SYMBOLS: [RegExp, string][] = [
   [/(?<![A-Za-z])RM(?=\s?\d)/g, 'MYR'],
   [/(?<![A-Za-z])K[Ss][Hh][Ss]?\.?(?=\s?\d)/g, 'KES'],
   [/₱/g, 'PHP'],
+  // The rupiah: "Rp 9.400", "Rp9.400", before an amount only.
+  [/(?<![A-Za-z])Rp\.?(?=\s?\d)/g, 'IDR'],
   [/₦/g, 'NGN'],
   [/₺/g, 'TRY'],
   [/\bFr\.(?=\s?\d)|\bSFr\.?/g, 'CHF'],
@@ -84,6 +86,7 @@ const CONTEXT: CountryHint[] = [
   { re: /\b(kenya|nairobi|mombasa|kisumu|kra pin|etims)\b/g, code: 'KES' },
   { re: /\b(nigeria|lagos|abuja|port harcourt)\b/g, code: 'NGN' },
   { re: /\b(malaysia|kuala lumpur|selangor|petaling jaya|penang|pulau pinang|johor bahru|sdn\.? bhd|sst)\b/g, code: 'MYR' },
+  { re: /\b(indonesia|jakarta|surabaya|bandung|medan|semarang|makassar|denpasar|tangerang|bekasi|depok|npwp)\b/g, code: 'IDR' },
   { re: /\b(philippines|manila|makati|quezon city|cebu|taguig|pasig|vatable)\b/g, code: 'PHP' },
   { re: /\b(peru|lima|arequipa|sunat|igv)\b/g, code: 'PEN' },
   { re: /\b(chile|santiago(?! de compostela)|valparaiso|providencia|las condes|sii)\b/g, code: 'CLP' },
@@ -95,7 +98,8 @@ const US_STATE_ZIP = /\b[A-Z]{2}\s\d{5}(?:-\d{4})?\b/g;
 // OCR glues the town to the postcode ("LeedsLS11 5QP"): only letters and digits may not precede it.
 const UK_POSTCODE = /(?<![A-Z\d])[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b/g;
 const CA_POSTCODE = /\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\b/g;
-const AU_STATE_POSTCODE = /\b(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT)\s\d{4}\b/g;
+// Not a phone number after "SMS/WA" (WhatsApp): "WA 0811 1500 447".
+const AU_STATE_POSTCODE = /\b(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT)\s\d{4}\b(?!\s?\d)/g;
 /** International dialling codes printed with phone numbers. */
 const PHONE_PREFIX: [RegExp, string][] = [
   [/\+41\s?\d/g, 'CHF'],
@@ -121,6 +125,7 @@ const PHONE_PREFIX: [RegExp, string][] = [
   [/\+234\s?\d/g, 'NGN'],
   [/\+60\s?\d/g, 'MYR'],
   [/\+63\s?\d/g, 'PHP'],
+  [/\+62\s?\d/g, 'IDR'],
   [/\+51\s?\d/g, 'PEN'],
   [/\+56\s?\d/g, 'CLP'],
   [/\+57\s?\d/g, 'COP'],

@@ -311,6 +311,8 @@ const DEFS: LabelDef[] = [
   L('tax', 'hu', `afa(?:\\s*osszesen|\\s*ertek(?:\\s*osszesen)?)?`),
   L('tax', 'ro', `(?:total\\s*|valoare(?:a)?\\s*)tva`),
   L('tax', 'tr', `top\\s*kdv|toplam\\s*kdv|kdv\\s*tutari|kdv`),
+  // Indonesia's PPN (pajak pertambahan nilai) and Malaysia's cukai.
+  L('tax', null, `ppn|pajak|cukai`),
   L('tax', 'lt', `pvm(?:\\s*suma)?`),
   L('tax', 'et', `km\\s*(?:kokku|summa)|kaibemaks`),
   L('tax', 'hr', `(?:ukupno\\s*)?porez(?:\\s*ukupno)?|pdv(?:\\s*ukupno)?`),
@@ -387,6 +389,7 @@ const DEFS: LabelDef[] = [
   L('discount', 'hu', `kedvezmeny|engedmeny`),
   L('discount', 'ro', `reducere`),
   L('discount', 'tr', `indirim|iskonto`),
+  L('discount', null, `diskon|potongan`),
   L('total', 'en', `grand\\s*total|total\\s*(?:amount\\s*)?due|amount\\s*due|balance\\s*due|balance|invoice\\s*total|total\\s*amount|amount\\s*payable|total\\s*payable|total\\s*to\\s*pay|total\\s*paid|total\\s*usd|total\\s*eur`),
   L('total', 'de', `gesamtbetrag|gesamtsumme|gesamtpreis|endsumme|rechnungssumme|bruttosumme|rechnungsbetrag|endbetrag|zu\\s*zahlen(?:der\\s*betrag)?|zahlbetrag|gesamt|summe`),
   L('total', null, `total`, 1),
@@ -423,6 +426,8 @@ const DEFS: LabelDef[] = [
   L('tender', 'lt', `grynieji|grynaisiais|mokejimo\\s*kortele`),
   L('tender', 'et', `sularaha|pangakaart|kaardimakse|tagasi`),
   L('tender', 'hr', `gotovina|nacin\\s*placanja|kartica`),
+  // Indonesian and Malay receipts (no language vote: the patterns only help read the sums).
+  L('tender', null, `tunai|kembalian|kembali|baki`),
 
   L('billTo', 'en', `bill(?:ed)?\\s*to|invoice\\s*to|sold\\s*to|ship(?:ped)?\\s*to|deliver\\s*to|customer|client`),
   L('billTo', 'de', `rechnungs(?:empfanger|adresse|anschrift)|lieferadresse|lieferanschrift|kunde|empfanger`),

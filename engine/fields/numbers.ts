@@ -218,6 +218,7 @@ export function parseAmount(text: string, decimal: DecimalSeparator = '.'): numb
 export function detectDecimalSeparator(texts: string[]): DecimalSeparator {
   let dot = 0;
   let comma = 0;
+  let dotGroupedWhole = 0;
   for (const raw of texts) {
     const { text } = repairNumericText(raw);
     for (const m of text.matchAll(NUMBER_RUN)) {
@@ -233,7 +234,7 @@ export function detectDecimalSeparator(texts: string[]): DecimalSeparator {
       // "$14.948", "$ 1,250": a whole amount after a money sign, grouped in thousands, shows the
       // thousands separator, so the other one marks decimals (Chilean and Colombian pesos).
       const grouped = /^\d{1,3}(?:([.,])\d{3})+$/.exec(run);
-      if (grouped && /[$€£₱]\s?$/.test(text.slice(Math.max(0, m.index - 2), m.index))) {
+      if (grouped && /(?:[$€£₱]|Rp\.?)\s?$/.test(text.slice(Math.max(0, m.index - 4), m.index))) {
         if (grouped[1] === '.') comma += 1;
         else dot += 1;
         continue;
@@ -243,8 +244,12 @@ export function detectDecimalSeparator(texts: string[]): DecimalSeparator {
         if (simple[0] === ',') comma += 1;
         else dot += 1;
       }
+      if (grouped && grouped[1] === '.') dotGroupedWhole += 1;
     }
   }
+  // "17.500", "193.400" and no amount with cents anywhere: a currency without minor units whose
+  // thousands take dots (rupiah, Vietnamese dong, Chilean and Colombian pesos), not three decimals.
+  if (dot === 0 && comma === 0 && dotGroupedWhole >= 3) return ',';
   return comma > dot ? ',' : '.';
 }
 

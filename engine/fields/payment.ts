@@ -33,11 +33,11 @@ const CARD_WORDS = /\b(card|credit|debit|karte|kartenzahlung|carte|tarjeta|carta
 // kartı" and Hungarian "bankkártya"; Australia and New Zealand's EFTPOS and the contactless
 // schemes' names (payWave, PayPass).
 const CARD_PAYMENT_WORDS = /\b(eftpos|pay\s?wave|pay\s?pass|bancontact|bcmc|bankomat|bankomatkarte|bankomatzahlung|bancomat|pagobancomat|pagamento elettronico|pinnen|pinbetaling|gepind|multibanco|dankort|bankaxept|pankkikortti|korttimaksu|platba kartou|interac|kredi\s*karti|banka\s*karti|bankkartya|platobna\s*karta|platebni\s*karta|pangakaart|kaardimakse|kartica|karticom|mokejimo\s*kortele|kortele|maksajuma\s*karte)\b|^\s*pin\b(?=.*\d[.,]\d{2})/;
-const CASH_WORDS = /\b(cash|bar|bargeld|especes|efectivo|contanti|contante|contant|numerario|dinheiro|gotowka|kontant|kontanter|kateinen|hotove|hotovost|nakit|keszpenz|numerar|gotovina|sularaha|grynieji|grynaisiais|skaidra\s*nauda)\b/;
+const CASH_WORDS = /\b(cash|tunai|bar|bargeld|especes|efectivo|contanti|contante|contant|numerario|dinheiro|gotowka|kontant|kontanter|kateinen|hotove|hotovost|nakit|keszpenz|numerar|gotovina|sularaha|grynieji|grynaisiais|skaidra\s*nauda)\b/;
 // Money handed over and change given back only happen with cash ("Gegeben / Rückgeld",
 // "Espèces rendu", "Cambio"); a card receipt that prints "CHANGE 0.00" still reads as a card,
 // because card evidence wins below.
-const CHANGE_WORDS = /\b(change|tendered|ruckgeld|wechselgeld|gegeben|rendu|monnaie|cambio|vuelto|entregado|resto|wisselgeld|troco|reszta|vaxel|byttepenge|veksel|vaihtoraha|vraceno)\b/;
+const CHANGE_WORDS = /\b(change|kembalian|kembali|baki|tendered|ruckgeld|wechselgeld|gegeben|rendu|monnaie|cambio|vuelto|entregado|resto|wisselgeld|troco|reszta|vaxel|byttepenge|veksel|vaihtoraha|vraceno)\b/;
 const CHECK_WORDS = /\b(cheque|check|scheck|cheque bancaire)\b/;
 // "Gifte********0472": OCR glued the rest of "Gift Cert" to the word and lost it; a gift word
 // right before a card mask is still the gift card's tender line.
@@ -137,6 +137,14 @@ function isListOfTenders(line: string): boolean {
   return [CASH_WORDS, CHECK_WORDS, CARD_PAYMENT_WORDS, CARD_WORDS, WALLETS].filter((re) => re.test(line)).length >= 2;
 }
 
+/** Words of a loyalty or member card, whose number a receipt prints masked like a bank card's. */
+const LOYALTY_WORDS = /\b(member(?:ship)?|poin|points?|punkte|loyalty|rewards?|club\s?card|bonus\s?kaart|payback|fidelite|fidelidad|fedelta|kundenkarte|cumulus|supercard|nectar)\b/;
+
+/** "MEMBER 6288 **** 4471  POIN +19": a loyalty card's number, no tender, when the line pays no amount. */
+function isLoyaltyCardLine(line: string): boolean {
+  return LOYALTY_WORDS.test(line) && !/\d[.,]\d{2}\b/.test(line);
+}
+
 /** Reads the payment method from receipt lines (top to bottom). */
 export function findPaymentMethod(lines: string[]): PaymentMethod | null {
   let wallet = null as PaymentMethod | null;
@@ -147,7 +155,7 @@ export function findPaymentMethod(lines: string[]): PaymentMethod | null {
   for (const raw of lines) {
     // OCR glues the brand to its mask ("DISCOVERXXX9987"): put the space back.
     const line = lettersForDigits(foldText(raw).replace(/([a-z])((?:x{3,}|\*{2,}))/g, '$1 $2'));
-    if (isListOfTenders(line)) continue;
+    if (isListOfTenders(line) || isLoyaltyCardLine(line)) continue;
     if (GIFT_WORDS.test(line) || fuzzyGiftCard(line)) {
       const four = lastFour(raw);
       gift = { type: 'gift_card', ...(four ? { last4: four } : {}) };

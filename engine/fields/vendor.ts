@@ -22,7 +22,7 @@ export interface VendorResult {
 }
 
 const LEGAL_SUFFIX =
-  /(?:^|[\s,])(gmbh|ag|kg|ohg|ug|e\.\s?k\.|gbr|mbh|ltd\.?|limited|llc|l\.l\.c\.|inc\.?|incorporated|corp\.?|corporation|co\.|company|plc|llp|lp|pty|s\.?[aà]\.?r\.?l\.?|s[aà]rl|sas|s\.a\.s\.|sa|s\.a\.|s\.l\.u?\.?|sl|slu|s\.?p\.?a\.?|s\.r\.l\.|srl|b\.v\.|bv|n\.v\.|nv|lda|ab|as|a\/s|oy|eurl|sasu|sci|& co\.?|s\.?\s?de\s?r\.?\s?l\.?|c\.?\s?v\.?|s\.?\s?a\.?\s?de\s?c\.?\s?v\.?|s\.?\s?c\.?|srls|bvba|sp\.?\s?z\s?o\.?\s?o\.?|spzoo|sp\.?\s?[jk]\.|sgps|unipessoal)(?=$|[\s,.])/i;
+  /(?:^|[\s,])(gmbh|ag|kg|ohg|ug|e\.\s?k\.|gbr|mbh|ltd\.?|limited|llc|l\.l\.c\.|inc\.?|incorporated|corp\.?|corporation|co\.|company|plc|llp|lp|pty|s\.?[aà]\.?r\.?l\.?|s[aà]rl|sas|s\.a\.s\.|sa|s\.a\.|s\.l\.u?\.?|sl|slu|s\.?p\.?a\.?|s\.r\.l\.|srl|b\.v\.|bv|n\.v\.|nv|lda|ab|as|a\/s|oy|eurl|sasu|sci|& co\.?|s\.?\s?de\s?r\.?\s?l\.?|c\.?\s?v\.?|s\.?\s?a\.?\s?de\s?c\.?\s?v\.?|s\.?\s?c\.?|srls|bvba|sp\.?\s?z\s?o\.?\s?o\.?|spzoo|sp\.?\s?[jk]\.|sgps|unipessoal|c\.b\.|s\.c\.p\.|sdn\.?\s?bhd\.?|bhd\.?|pte\.?|tbk\.?|(?<=^)pt\.?)(?=$|[\s,.])/i;
 
 /** A trade name followed by its owner's name: "… di Bellini Marco", "… di Rossi & C.". */
 const OWNER_AFTER_NAME = /^\p{L}[\p{L}'&. ]*\s(?:di|de|del|della)\s+\p{Lu}[\p{L}'-]+(?:\s+(?:\p{Lu}[\p{L}'-]+|&\s*C\.?)){0,2}$/u;
@@ -281,7 +281,7 @@ function abbreviates(short: string, full: string): boolean {
 }
 
 /** A tax or company registration number's label. */
-const TAX_ID_WORDS = /^(?:gst|hst|vat|abn|acn|tva|btw|mwst|ust|uid|siret|siren|rcs|nif|cif|nip|gstin|uen|tin|ein|kvk|rfc|cuit|rut|ruc)\b/i;
+const TAX_ID_WORDS = /^(?:gst|hst|vat|abn|acn|tva|btw|mwst|ust|uid|siret|siren|rcs|nif|cif|nip|gstin|uen|tin|ein|kvk|rfc|cuit|rut|ruc|npwp|sst|registered\s+in|reg(?:istered|istration)?\.?\s*(?:no|number)|company\s+(?:no|number|reg))\b/i;
 
 /**
  * A name whose legal form runs straight into the address, the separator between them lost to OCR
@@ -307,6 +307,14 @@ const REGISTER_AFTER = /^\s+(?:sitz|amtsgericht|registergericht|handelsregister|
 
 /** A tax or register number after the name, its code in capitals as OCR may misread it: "SIRFT 503 228", "TVA FR 41 5…", "GST# 8123". */
 const ID_AFTER = /^\s+(?:\p{Lu}[\p{Lu}.]*\s*){1,2}[#:.]?\s*\d/u;
+
+/** "SERI MEGAMART SDN BHD (1044718-K)": the company number in brackets after the legal form. */
+const BRACKETED_REGISTRATION = /\s*\((?:co\.?\s*(?:no|reg)\.?\s*:?\s*)?\d[\dA-Z-]{4,}\)\s*$/i;
+
+function withoutBracketedRegistration(name: string): string {
+  const bare = name.replace(BRACKETED_REGISTRATION, '');
+  return bare !== name && LEGAL_SUFFIX.test(bare) ? bare : name;
+}
 
 function normalizeName(text: string): string {
   return foldText(text).replace(/[^a-z0-9]+/g, '');
@@ -416,6 +424,7 @@ function pickVendor(
     role: number | null;
     /** Named after a "From:" / "Sold by" label. */
     fromLabel: boolean;
+    row: Row;
   }
   const candidates: Candidate[] = [];
   let rank = 0;
@@ -433,7 +442,7 @@ function pickVendor(
       // "Pinecrest Car Rental, Inc. · Denver International Airport (DEN)": the name ends with its
       // legal form, and what follows the dot is the branch.
       const dotted = read.split(/\s+[·•|]\s+/);
-      const text = dotted.length > 1 && LEGAL_SUFFIX.test(dotted[0]!) ? dotted[0]! : read;
+      const text = withoutBracketedRegistration(dotted.length > 1 && LEGAL_SUFFIX.test(dotted[0]!) ? dotted[0]! : read);
       if (vendorDisqualifier(text) !== null) continue;
       let score = 0;
       score += 3 * Math.min(2, row.height / typical - 1);
@@ -459,6 +468,7 @@ function pickVendor(
         respaced: restoreNameSpaces(raw) !== raw,
         role: roles ? roles(row, seg, 'vendor') : null,
         fromLabel,
+        row,
       });
       rank += 1;
     }
@@ -498,9 +508,13 @@ function pickVendor(
   // An Italian sole trader names its owner instead of a legal form: "Ortofrutta Bellini di Bellini Marco".
   const ownerNamed = (n: string) => OWNER_AFTER_NAME.test(n.trim()) && normalizeName(n).startsWith(short);
   const spelledOut = (n: string) => (LEGAL_SUFFIX.test(n) && (normalizeName(n).startsWith(short) || holdsWord(n) || abbreviates(best.text, n)) || ownerNamed(n)) && normalizeName(n).length > short.length;
+  // A till receipt's word mark over its company's legal name on the next line ("SERBAMART" over
+  // "PT SERBA MITRA NUSANTARA TBK"): the company is the merchant in full.
+  const nextRow = page.rows[page.rows.indexOf(best.row) + 1];
+  const legalUnderMark = kind === 'receipt' ? candidates.find((c) => c.row === nextRow && c.row.segments.length === 1 && LEGAL_SUFFIX.test(c.text)) : undefined;
   const fuller = LEGAL_SUFFIX.test(best.text) || short.length < 3 ? undefined
     // A footer name matches as OCR read it too: the repair of a logo OCR cut short may differ.
-    : (candidates.find((c) => spelledOut(c.text))?.text ?? elsewhereNames.find((n, i) => spelledOut(n) || spelledOut(elsewhereRaw[i]!)));
+    : (candidates.find((c) => spelledOut(c.text))?.text ?? elsewhereNames.find((n, i) => spelledOut(n) || spelledOut(elsewhereRaw[i]!)) ?? legalUnderMark?.text);
   if (fuller === undefined && page.source === 'ocr' && !LEGAL_SUFFIX.test(best.text)) {
     const misread = misreadFuller(best.text, candidates.map((c) => c.text), elsewhereNames);
     if (misread !== null) return { name: misread, confidence };

@@ -1098,8 +1098,21 @@ const SIZE_UNIT_AFTER = /^\s*(?:l|ltr|ml|cl|dl|kg|g|gr|lb|lbs|oz|gal|m|cm|mm)\b(
 /** A till's tax-class letter after an amount ("7.00 A"), or its zero-rate code ("1,95 0"): no part of the amount. */
 const TRAILING_TAX_CODE = /\s+[A-Z*]{1,2}$|(?<=\d[.,]\d{2})\s+0$/;
 
+/**
+ * "44.500", "-5.000" where the document's decimal mark is the comma: a whole amount grouped in
+ * thousands, as currencies without minor units print money (rupiah, pesos, dong).
+ */
+function isWholeGroupedMoney(token: string): boolean {
+  return /^[-(]?\d{1,3}(?:\.\d{3})+[-)]?$/.test(token.trim());
+}
+
+/** A page whose money has no cents: the decimal mark is the comma and no amount uses it. */
+function printsWholeMoney(pages: readonly PageRows[], decimal: DecimalSeparator): boolean {
+  return decimal === ',' && !pages.some((page) => page.rows.some((row) => /\d,\d{2}(?!\d)/.test(row.text)));
+}
+
 /** Rows hold numbers in these shapes: qty, unit price and amount read from the right. */
-export function readShapeRow(text: string, decimal: DecimalSeparator): Omit<LineItemFound, 'confidence' | 'rows'> | null {
+export function readShapeRow(text: string, decimal: DecimalSeparator, wholeMoney = false): Omit<LineItemFound, 'confidence' | 'rows'> | null {
   // A trailing tax code (TRAILING_TAX_CODE) is not part of the amount.
   // A Polish till glues its "x" to the unit price ("1 x12,99"): the price is a number of its own.
   // A Turkish till prints the VAT rate before the amount ("KÖFTE  %10  *520,00"): no count.
@@ -1107,7 +1120,7 @@ export function readShapeRow(text: string, decimal: DecimalSeparator): Omit<Line
   const amounts = amountsIn(trimmed, decimal);
   if (amounts.length === 0) return null;
   const last = amounts[amounts.length - 1]!;
-  if (last.decimals !== 2 || trimmed.slice(last.end).trim().replace(/[$€£A-Z]{0,3}/, '').trim() !== '') return null;
+  if (!(last.decimals === 2 || (wholeMoney && isWholeGroupedMoney(trimmed.slice(last.start, last.end)))) || trimmed.slice(last.end).trim().replace(/[$€£A-Z]{0,3}/, '').trim() !== '') return null;
   // Description: letters before the first number we use.
   let quantity: number | null = null;
   let unitPrice: number | null = null;
@@ -1458,6 +1471,7 @@ function takeSkuLine(item: LineItemFound, row: Row, decimal: DecimalSeparator): 
 
 /** Header-less reading: every row shaped "text … amount" between the top block and the totals. */
 function findShapeItems(pages: PageRows[], decimal: DecimalSeparator): TableResult {
+  const wholeMoney = printsWholeMoney(pages, decimal);
   const items: LineItemFound[] = [];
   const usedRows = new Set<Row>();
   for (const page of pages) {
@@ -1484,7 +1498,7 @@ function findShapeItems(pages: PageRows[], decimal: DecimalSeparator): TableResu
       }
       const labels = rowLabels(row, page.source === 'ocr');
       const labelled = labels.some((h) => NOT_AN_ITEM.includes(h.field) && (h.start <= 2 || h.weakness === 0));
-      const shape = readShapeRow(row.text, decimal);
+      const shape = readShapeRow(row.text, decimal, wholeMoney);
       // "ONLINE BOOKING DISCOUNT  -5.00" among a till's items, before any sum: a line of the list
       // that the printed sums already take off, not a discount of the totals block.
       if (labelled && items.length > 0 && shape !== null && shape.total !== null && shape.total < 0 && labels.every((h) => h.field === 'discount')) {
