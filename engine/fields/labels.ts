@@ -294,6 +294,8 @@ const DEFS: LabelDef[] = [
   L('subtotal', 'en', `(?:total\\s*|net\\s*)?goods(?:\\s*(?:total|value))?`, 1),
   // A US distributor's "Merchandise 1,558.57" above its fuel surcharge and sales tax.
   L('subtotal', 'en', `merchandise(?:\\s*(?:total|subtotal|amount))?`, 1),
+  // "VAT 20%  VATABLE £13.90  VAT £2.32", "VATable Sales": what the VAT is charged on.
+  L('subtotal', 'en', `vatable(?:\\s*(?:sales|amount|amt))?`, 1),
   // Not "hors TVA" / "sans TVA": an amount outside the VAT ("Taxe de séjour (hors TVA)").
   L('tax', 'fr', `(?:total|montant)\\s*(?:de\\s*(?:la\\s*)?)?t\\.?v\\.?a\\.?|(?<!(?:hors|sans)\\s{0,2})t\\.?v\\.?a\\.?|tps|tvq`),
   L('tax', 'es', `(?:cuota|total|importe)\\s*(?:de\\s*)?i\\.?v\\.?a\\.?|i\\.?v\\.?a\\.?|impuestos?|igic|i\\.?g\\.?v\\.?`),
@@ -390,7 +392,7 @@ const DEFS: LabelDef[] = [
   L('discount', 'ro', `reducere`),
   L('discount', 'tr', `indirim|iskonto`),
   L('discount', null, `diskon|potongan`),
-  L('total', 'en', `grand\\s*total|total\\s*(?:amount\\s*)?due|amount\\s*due|balance\\s*due|balance|invoice\\s*total|total\\s*amount|amount\\s*payable|total\\s*payable|total\\s*to\\s*pay|total\\s*paid|total\\s*usd|total\\s*eur`),
+  L('total', 'en', `grand\\s*total|total\\s*(?:amount\\s*)?due|amount\\s*due|balance\\s*due|(?<!(?:points?|poin|punkte|card|gift\\s*card|loyalty)\\s{0,3})balance|invoice\\s*total|total\\s*amount|amount\\s*payable|total\\s*payable|total\\s*to\\s*pay|total\\s*paid|total\\s*usd|total\\s*eur`),
   L('total', 'de', `gesamtbetrag|gesamtsumme|gesamtpreis|endsumme|rechnungssumme|bruttosumme|rechnungsbetrag|endbetrag|zu\\s*zahlen(?:der\\s*betrag)?|zahlbetrag|gesamt|summe`),
   L('total', null, `total`, 1),
   L('total', 'it', `totale`, 1),

@@ -1139,7 +1139,8 @@ export function readShapeRow(text: string, decimal: DecimalSeparator, wholeMoney
     // "2 x 3.50  7.00" with an odd rounding
     quantity = prev.value;
     descEnd = prev.start;
-  } else if (prev && prev.decimals === 2 && !amountsMatch(prev.value, 0) && !SIZE_UNIT_AFTER.test(trimmed.slice(prev.end, last.start))) {
+  } else if (prev && prev.decimals === 2 && !amountsMatch(prev.value, 0) && !SIZE_UNIT_AFTER.test(trimmed.slice(prev.end, last.start)) && !(last.value < 0 && prev.value > 0)) {
+    // Not on a saving's line: its offer prints a price but no unit price ("HEINZ ANY 4 FOR £4.50   -£1.10").
     unitPrice = prev.value;
     descEnd = prev.start;
     // A count right before the price (or before its unit, "2 CS 18.50") is its quantity; one with
@@ -1407,7 +1408,7 @@ const NOT_AN_ITEM: LabelField[] = [
 const PUMP_NUMBER = /(?:zapfs(?:[aä]ule|\.)?|s[aä]ule|pump|pomp[ea]?|dystr(?:ybutor|\.)?|surtidor|bomba|erogatore|stander|stojan)\s*(?:n[or°º.]*\s*|nr\.?\s*|#\s*|:\s*)?\d{1,2}/i.source;
 const PUMP_LINE = new RegExp(`^\\s*${PUMP_NUMBER}\\s*$`, 'i');
 // An Italian scale prints its unit first: "kg 2,360 x 4,50 €/kg".
-const QUANTITY_LINE = new RegExp(`^\\s*(?:(?:kg|g|hg|l|lt|pz|pcs|lbs?)\\.?\\s+)?(-?\\d{1,4}(?:[.,]\\d+)?)\\s*(?:[a-z]{1,6}\\.?\\s*)?(?:[x×@*à]|(?<=\\s)a(?=\\s))\\s*[€$£]?\\s*([\\d.,]+)\\s*(?:[a-z€$£]{1,4}\\.?(?:\\s*\\/\\s*[a-z]{0,4}\\.?)?)?\\s*(?:\\([^)]*\\)|${PUMP_NUMBER})?\\s*$`, 'i');
+const QUANTITY_LINE = new RegExp(`^\\s*(?:(?:kg|g|hg|l|lt|pz|pcs|lbs?)\\.?\\s+)?(-?\\d{1,4}(?:[.,]\\d+)?)\\s*(?:[a-z]{1,6}\\.?\\s*)?(?:[x×@*à]|(?<=\\s)a(?=\\s))\\s*[€$£]?\\s*([\\d.,]+)\\s*(?:[a-z€$£]{1,4}\\.?(?:\\s*\\/\\s*[a-z]{0,4}\\.?)?|\\/\\s*[a-z]{1,4}\\.?)?\\s*(?:\\([^)]*\\)|${PUMP_NUMBER})?\\s*$`, 'i');
 
 /** A row that is only "quantity x unit price" ("2 x 1,19", "3 * 0.79"): a receipt item's detail line. */
 function quantityLine(text: string, decimal: DecimalSeparator): QuantityLine | null {
@@ -1497,7 +1498,12 @@ function findShapeItems(pages: PageRows[], decimal: DecimalSeparator): TableResu
         continue;
       }
       const labels = rowLabels(row, page.source === 'ocr');
-      const labelled = labels.some((h) => NOT_AN_ITEM.includes(h.field) && (h.start <= 2 || h.weakness === 0));
+      // A label word inside a name ("PG TIPS 160 BAGS  £4.50") has more words after it; a label
+      // later on its row ("Member discount  -2.00", "Gesamtleistung netto (Stand 15.11.)") has
+      // only its figure, or a note in brackets.
+      const labelText = page.source === 'ocr' ? correctLabelTypos(row.text) : row.text;
+      const endsRow = (h: { end: number }) => !/\p{L}{2}/u.test(labelText.slice(h.end).replace(/\([^)]*\)/g, ' ').split(/\d+[.,]\d{2}/)[0]!);
+      const labelled = labels.some((h) => NOT_AN_ITEM.includes(h.field) && (h.start <= 2 || (h.weakness === 0 && endsRow(h))));
       const shape = readShapeRow(row.text, decimal, wholeMoney);
       // "ONLINE BOOKING DISCOUNT  -5.00" among a till's items, before any sum: a line of the list
       // that the printed sums already take off, not a discount of the totals block.
@@ -1535,6 +1541,9 @@ function findShapeItems(pages: PageRows[], decimal: DecimalSeparator): TableResu
         usedRows.add(row);
         continue;
       }
+      // "Card Price £2.00" under a saving: a note whose figure stands in its text, well left of
+      // the column the items' amounts end in.
+      if (shape && amountLeftOfColumn(row, items)) continue;
       if (shape && !/\d{1,2}:\d{2}\s*(?:am|pm)?$/i.test(row.text.trim()) && !/[A-Z]{2}-?\d{3,}/.test(shape.description.slice(-4))) {
         const wrapped = alignedAbove(pending.filter((r) => r.segments.length === 1), row, items);
         const description = cleanDescription([...wrapped.map((r) => r.text), shape.description].join(' '));
@@ -1564,6 +1573,17 @@ function findShapeItems(pages: PageRows[], decimal: DecimalSeparator): TableResu
     }
   }
   return { items, usedRows, hadHeader: false, columnSums: [] };
+}
+
+/** A row that ends far left of where most item rows read so far end (their amounts column). */
+function amountLeftOfColumn(row: Row, items: readonly LineItemFound[]): boolean {
+  if (items.length < 2) return false;
+  const edges = items.map((item) => {
+    const last = item.rows[item.rows.length - 1]!;
+    return last.box.x + last.box.w;
+  }).sort((a, b) => a - b);
+  const column = edges[Math.floor(edges.length / 2)]!;
+  return row.box.x + row.box.w < column - 4 * row.height;
 }
 
 /** A card or account number printed masked: "****-**7716", "XXXX XXXX 4471". */

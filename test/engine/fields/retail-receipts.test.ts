@@ -65,3 +65,33 @@ t.test('a Malaysian company number in brackets and a UK footer "· Registered in
   ], 8), RECEIPT);
   t.equal(extractDocuments([uk], { kind: 'receipt' })[0]!.fields.vendorName, 'Bramley & Cole Stores plc');
 });
+
+t.test('a UK superstore receipt: savings lines, a multibuy offer, card-price notes, a brand named like a label, weighed veg, a points balance', async (t) => {
+  const page = makePage(grid([
+    [12, [39, 'BRAMLEY & COLE']],
+    [40, [16, 'HEINZ BAKED BNS 415G'], right(196, '£5.60', 8)],
+    [49, [24, '4 x £1.40']],
+    [59, [16, 'HEINZ ANY 4 FOR £4.50'], right(196, '-£1.10', 8)],
+    [78, [16, 'CADBURY DAIRY MILK 180G'], right(196, '£2.75', 8)],
+    [89, [16, 'B&C CARD PRICE SAVING'], right(196, '-£0.75', 8)],
+    [98, [24, 'Card Price £2.00']],
+    [108, [16, 'PG TIPS 160 BAGS'], right(196, '£4.50', 8)],
+    [119, [16, 'LOOSE BROCCOLI'], right(196, '£0.78', 8)],
+    [128, [24, '0.412 kg @ £1.90/kg']],
+    [150, [16, 'BALANCE DUE'], right(210, '£11.78', 8)],
+    [166, [16, 'CONTACTLESS'], right(210, '£11.78', 8)],
+    [180, [16, 'POINTS BALANCE 1,184']],
+    [192, [16, 'A = VAT 20%   VATABLE £2.00   VAT £0.33']],
+  ], 8), RECEIPT);
+  const f = extractDocuments([page], { kind: 'receipt' })[0]!.fields;
+  t.equal(f.total, 11.78, 'a points balance is no balance due');
+  t.equal(f.tax, 0.33, 'the VAT, not the VATABLE amount between the rate and it');
+  t.same(f.lineItems.map((i) => [i.description, i.quantity, i.unitPrice, i.total]), [
+    ['HEINZ BAKED BNS 415G', 4, 1.4, 5.6],
+    ['HEINZ ANY 4 FOR £4.50', null, null, -1.1],
+    ['CADBURY DAIRY MILK 180G', null, null, 2.75],
+    ['B&C CARD PRICE SAVING', null, null, -0.75],
+    ['PG TIPS 160 BAGS', null, null, 4.5],
+    ['LOOSE BROCCOLI', 0.412, 1.9, 0.78],
+  ], 'the offer\'s price is its name\'s; "Card Price £2.00" is a note; TIPS is the brand\'s; £1.90/kg');
+});
