@@ -246,7 +246,7 @@ const DEFS: LabelDef[] = [
   L('subtotal', null, `${SUBTOTAL_HEAD}\\s*\\([^)]*\\)|${AMOUNT_HEAD}\\s*\\([^)]*\\b${NET_WORD}\\b[^)]*\\)`),
   L('total', null, `${AMOUNT_HEAD}\\s*\\([^)]*\\b${GROSS_WORD}\\b[^)]*\\)`),
   L('total', 'de', `total\\s*(?:chf|eur|fr\\.?)?\\s*(?:inkl\\.?|incl\\.?)(?:\\s*(?:mwst|ust))?\\.?|(?:gesamt(?:betrag|summe)?|summe|rechnungsbetrag|endbetrag|betrag)\\s*(?:inkl\\.?|incl\\.?|brutto)(?:\\s*(?:mwst|ust)\\.?)?|bruttobetrag|summe\\s*brutto|gesamt\\s*brutto|brutto\\s*(?:summe|gesamt|betrag)`),
-  L('total', 'en', `total\\s*(?:incl\\.?|including|inc\\.?)\\s*(?:vat|tax|gst)|total\\s*\\((?:incl|inc)[^)]*\\)`),
+  L('total', 'en', `total\\s*(?:incl\\.?|including|inc\\.?)\\s*(?:vat|tax|gst)|total(?:\\s*sales)?\\s*\\((?:incl|inc)[^)]*\\)`),
   // A credit note's bottom line: "TOTAL CREDIT (incl. GST)", "Credit total".
   L('total', 'en', `total\\s*credit(?:\\s*\\([^)]*\\))?|credit\\s*total`),
   L('total', 'fr', `total\\s*t\\.?\\s*t\\.?\\s*c\\.?|(?:total|montant)\\s*tvac|tvac|montant\\s*t\\.?\\s*t\\.?\\s*c\\.?|net\\s*a\\s*payer|montant\\s*(?:total\\s*)?a\\s*payer|total\\s*a\\s*payer|montant\\s*total|total\\s*general|reste\\s*a\\s*payer`),
@@ -322,7 +322,7 @@ const DEFS: LabelDef[] = [
   L('tax', 'de', `(?:mwst|mw\\.?\\s*st|ust|mehrwertsteuer|umsatzsteuer)\\.?\\s*(?:gesamt|summe|betrag)|(?:gesamt|summe|total)\\s*(?:der\\s*)?(?:mwst|ust)\\.?(?![a-z])(?!\\s*(?:inkl|incl))`),
   L('tax', 'de', `(?:zzgl\\.?|inkl\\.?|plus)?\\s*(?:mwst|mw\\.?\\s*st|ust)\\.?|mehrwertsteuer|umsatzsteuer|steuer(?:betrag)?`),
   // Not the heading of a VAT summary ("VAT analysis", "Tax summary"): the amount beside it is another column's.
-  L('tax', 'en', `(?:(?:total\\s*)?(?:sales\\s*)?tax(?:es)?(?:\\s*(?:amount|total))?|vat(?:\\s*amount)?|(?:[csi]|ut)?gst|hst|pst|qst)(?:\\s*included\\s*in\\s*(?:the\\s*)?(?:total|price))?(?!\\s*(?:analysis|summary|breakdown|details|invoice))`),
+  L('tax', 'en', `(?:(?:total\\s*)?(?:sales\\s*)?tax(?:es)?(?:\\s*(?:amount|total))?|vat(?:\\s*amount)?|(?:[csi]|ut)?gst|hst|pst|qst|sst)(?:\\s*included\\s*in\\s*(?:the\\s*)?(?:total|price))?(?!\\s*(?:analysis|summary|breakdown|details|invoice))`),
   L('tip', 'en', `tip|gratuity`),
   // A cash-rounding line ("Rundungsdifferenz -0.02", "Arrondi", Swiss and Nordic 5-cent rounding):
   // a signed amount between the tax and the total.

@@ -1099,6 +1099,16 @@ const SIZE_UNIT_AFTER = /^\s*(?:l|ltr|ml|cl|dl|kg|g|gr|lb|lbs|oz|gal|m|cm|mm)\b(
 const TRAILING_TAX_CODE = /\s+[A-Z*]{1,2}$|(?<=\d[.,]\d{2})\s+0$/;
 
 /**
+ * A French till's VAT code digit beside the amount, in the amount's own segment ("YAOURT NATURE
+ * BIO X8 | 2,35 1"). Not a 1 in the description's segment: that is a litre sign ("malvazija 0,75 1").
+ */
+function withoutTaxCodeDigit(row: Row): string {
+  const last = row.segments[row.segments.length - 1];
+  if (row.segments.length < 2 || !last || !/^-?\d{1,6}[.,]\d{2}-?\s+\d$/.test(last.text.trim())) return row.text;
+  return row.text.replace(/\s+\d\s*$/, '');
+}
+
+/**
  * "44.500", "-5.000" where the document's decimal mark is the comma: a whole amount grouped in
  * thousands, as currencies without minor units print money (rupiah, pesos, dong).
  */
@@ -1213,6 +1223,8 @@ export function findLineItems(pages: PageRows[], decimal: DecimalSeparator): Tab
     let pendingDetail: { line: QuantityLine; row: Row } | null = null;
     // An item's name on a row of its own, over a detail row that carries its amount.
     let pendingName: Row | null = null;
+    // A barcode alone on its row, over the name of the item it belongs to.
+    let pendingCode: string | null = null;
     if (open) carried = open;
     open = carried;
     for (const [rowIndex, row] of page.rows.entries()) {
@@ -1302,6 +1314,8 @@ export function findLineItems(pages: PageRows[], decimal: DecimalSeparator): Tab
           usedRows.add(pendingName);
         }
         pendingName = null;
+        if (pendingCode !== null) item.sku ??= pendingCode;
+        pendingCode = null;
         if (pendingDetail && item.quantity === null && takeQuantityLine(item, pendingDetail.line)) usedRows.add(pendingDetail.row);
         pendingDetail = null;
         // On a continuation page without a repeated header, only money in the amount column counts.
@@ -1314,6 +1328,13 @@ export function findLineItems(pages: PageRows[], decimal: DecimalSeparator): Tab
       }
       const cells = cellsOf(row, open.columns);
       const onlyDescription = Object.keys(cells).every((k) => k === 'description') && !/\d[.,]\d{2}(?!\d)/.test(row.text);
+      // "9555027100134" alone over "BERAS SUPER TEMPATAN 5KG": the barcode of the next item.
+      if (onlyDescription && BARCODE_LINE.test(row.text)) {
+        pendingCode = row.text.trim();
+        usedRows.add(row);
+        lastRowBottom = row.box.y + row.box.h;
+        continue;
+      }
       // "PLATANO CANARIAS" over "0,856 kg x 2,49 €/kg   4%   2,13": the name of the next item,
       // not more of the last one.
       const next = page.rows[rowIndex + 1];
@@ -1360,7 +1381,7 @@ export function findLineItems(pages: PageRows[], decimal: DecimalSeparator): Tab
     }
   }
   const found = items.length > 0 ? { items, usedRows, hadHeader, columnSums } : findShapeItems(pages, decimal);
-  return { ...found, items: withLeadingCodesAsSku(withoutLeadingDates(withoutOutlineNumbers(withoutLineNumbers(found.items)))) };
+  return { ...found, items: withTrailingCodesAsSku(withLeadingCodesAsSku(withoutLeadingDates(withoutOutlineNumbers(withoutLineNumbers(found.items))))) };
 }
 
 const SUM_FIELDS: readonly ColumnSum['field'][] = ['subtotal', 'tax', 'total'];
@@ -1408,7 +1429,7 @@ const NOT_AN_ITEM: LabelField[] = [
 const PUMP_NUMBER = /(?:zapfs(?:[aä]ule|\.)?|s[aä]ule|pump|pomp[ea]?|dystr(?:ybutor|\.)?|surtidor|bomba|erogatore|stander|stojan)\s*(?:n[or°º.]*\s*|nr\.?\s*|#\s*|:\s*)?\d{1,2}/i.source;
 const PUMP_LINE = new RegExp(`^\\s*${PUMP_NUMBER}\\s*$`, 'i');
 // An Italian scale prints its unit first: "kg 2,360 x 4,50 €/kg".
-const QUANTITY_LINE = new RegExp(`^\\s*(?:(?:kg|g|hg|l|lt|pz|pcs|lbs?)\\.?\\s+)?(-?\\d{1,4}(?:[.,]\\d+)?)\\s*(?:[a-z]{1,6}\\.?\\s*)?(?:[x×@*à]|(?<=\\s)a(?=\\s))\\s*[€$£]?\\s*([\\d.,]+)\\s*(?:[a-z€$£]{1,4}\\.?(?:\\s*\\/\\s*[a-z]{0,4}\\.?)?|\\/\\s*[a-z]{1,4}\\.?)?\\s*(?:\\([^)]*\\)|${PUMP_NUMBER})?\\s*$`, 'i');
+const QUANTITY_LINE = new RegExp(`^\\s*(?:(?:kg|g|hg|l|lt|pz|pcs|lbs?)\\.?\\s+)?(-?\\d{1,4}(?:[.,]\\d+)?)\\s*(?:[a-z]{1,6}\\.?\\s*)?(?:[x×@*à]|(?<=\\s)a(?=\\s)|at\\s+1\\s+for)\\s*(?:1\\s*(?:lb|kg)\\s*\\/\\s*)?[€$£]?\\s*([\\d.,]+)\\s*(?:[a-z€$£]{1,4}\\.?(?:\\s*\\/\\s*[a-z]{0,4}\\.?)?|\\/\\s*[a-z]{1,4}\\.?)?\\s*(?:\\([^)]*\\)|${PUMP_NUMBER})?\\s*$`, 'i');
 
 /** A row that is only "quantity x unit price" ("2 x 1,19", "3 * 0.79"): a receipt item's detail line. */
 function quantityLine(text: string, decimal: DecimalSeparator): QuantityLine | null {
@@ -1504,7 +1525,7 @@ function findShapeItems(pages: PageRows[], decimal: DecimalSeparator): TableResu
       const labelText = page.source === 'ocr' ? correctLabelTypos(row.text) : row.text;
       const endsRow = (h: { end: number }) => !/\p{L}{2}/u.test(labelText.slice(h.end).replace(/\([^)]*\)/g, ' ').split(/\d+[.,]\d{2}/)[0]!);
       const labelled = labels.some((h) => NOT_AN_ITEM.includes(h.field) && (h.start <= 2 || (h.weakness === 0 && endsRow(h))));
-      const shape = readShapeRow(row.text, decimal, wholeMoney);
+      const shape = readShapeRow(withoutTaxCodeDigit(row), decimal, wholeMoney);
       // "ONLINE BOOKING DISCOUNT  -5.00" among a till's items, before any sum: a line of the list
       // that the printed sums already take off, not a discount of the totals block.
       if (labelled && items.length > 0 && shape !== null && shape.total !== null && shape.total < 0 && labels.every((h) => h.field === 'discount')) {
@@ -1630,6 +1651,22 @@ function withoutLeadingDates(items: LineItemFound[]): LineItemFound[] {
   if (items.length < 2 || !items.every((item) => LEADING_DATE.test(item.description))) return items;
   return items.map((item) => ({ ...item, description: item.description.replace(LEADING_DATE, '') }));
 }
+
+/**
+ * A barcode after the description, maybe with the till's flags ("GV 2% MILK GAL  078742351870 F",
+ * "BANANAS  000000004011 KF"): 8 to 14 digits, an EAN or UPC, never part of what was sold.
+ */
+const TRAILING_CODE = /\s(\d{8,14})(?:\s+[A-Z]{1,2})?$/;
+
+function withTrailingCodesAsSku(items: LineItemFound[]): LineItemFound[] {
+  return items.map((item) => {
+    const code = item.sku === null ? TRAILING_CODE.exec(item.description) : null;
+    return code ? { ...item, sku: code[1]!, description: item.description.slice(0, code.index).trim() } : item;
+  });
+}
+
+/** A row holding only a barcode: an EAN or UPC of 8 to 14 digits. */
+const BARCODE_LINE = /^\s*\d{8,14}\s*$/;
 
 /** An article number before the description: digits only, 5 to 14 of them ("0412877", a UPC). */
 const LEADING_CODE = /^(\d{5,14})\s+(?=\p{L})/u;

@@ -95,3 +95,69 @@ t.test('a UK superstore receipt: savings lines, a multibuy offer, card-price not
     ['LOOSE BROCCOLI', 0.412, 1.9, 0.78],
   ], 'the offer\'s price is its name\'s; "Card Price £2.00" is a note; TIPS is the brand\'s; £1.90/kg');
 });
+
+t.test('a French hypermarché ticket prints a VAT code digit beside each amount', async (t) => {
+  const page = makePage(grid([
+    [12, [52, 'MAXIMARCHÉ']],
+    [40, [16, 'YAOURT NATURE BIO X8'], right(196, '2,35', 8), [203, '1']],
+    [51, [16, 'COQUILLETTES 1KG'], right(196, '3,87', 8), [203, '1']],
+    [60, [22, '3 x 1,29']],
+    [70, [16, 'REMISE 2 ACHETES = 1 OFFERT'], right(196, '-1,29', 8), [203, '1']],
+    [81, [16, 'LESSIVE LIQUIDE 40 LAV.'], right(196, '11,99', 8), [203, '2']],
+    [90, [22, '-30 % crédités sur carte : 3,60']],
+    [100, [16, 'Istarska malvazija 0,75 1'], right(196, '28,00', 8)],
+    [120, [16, 'TOTAL A PAYER'], right(210, '44,92 €', 8)],
+  ], 8), RECEIPT);
+  const f = extractDocuments([page], { kind: 'receipt' })[0]!.fields;
+  t.same(f.lineItems.map((i) => [i.description, i.quantity, i.unitPrice, i.total]), [
+    ['YAOURT NATURE BIO X8', null, null, 2.35],
+    ['COQUILLETTES 1KG', 3, 1.29, 3.87],
+    ['REMISE 2 ACHETES = 1 OFFERT', null, null, -1.29],
+    ['LESSIVE LIQUIDE 40 LAV.', null, null, 11.99],
+    ['Istarska malvazija 0,75 l', null, null, 28],
+  ], 'the code is no amount; a 1 in the name is its litre sign');
+});
+
+t.test('a US supercenter receipt: UPCs and flags after the names, "2 AT 1 FOR 7.98", "2.84 lb @ 1 lb /0.50", coupons with a trailing minus', async (t) => {
+  const page = makePage(grid([
+    [12, [47, 'MEGAVALUE']],
+    [40, [16, 'GV 2% MILK GAL'], [106, '078742351870 F'], right(198, '3.48', 8), [202, 'N']],
+    [51, [16, 'BANANAS'], [106, '000000004011 KF'], right(198, '1.42', 8), [202, 'N']],
+    [60, [24, '2.84 lb @ 1 lb /0.50']],
+    [70, [16, 'MFR COUPON'], [106, '051600027528'], right(198, '1.00-', 8), [202, 'N']],
+    [81, [16, 'COKE 12PK 12OZ CAN'], [106, '004900000634'], right(198, '15.96', 8), [202, 'N']],
+    [90, [24, '2 AT 1 FOR 7.98']],
+    [106, right(150, 'TOTAL'), right(198, '19.86', 8)],
+  ], 8), RECEIPT);
+  const f = extractDocuments([page], { kind: 'receipt' })[0]!.fields;
+  t.same(f.lineItems.map((i) => [i.sku, i.description, i.quantity, i.unitPrice, i.total]), [
+    ['078742351870', 'GV 2% MILK GAL', null, null, 3.48],
+    ['000000004011', 'BANANAS', 2.84, 0.5, 1.42],
+    ['051600027528', 'MFR COUPON', null, null, -1],
+    ['004900000634', 'COKE 12PK 12OZ CAN', 2, 7.98, 15.96],
+  ]);
+});
+
+t.test('a Malaysian tax invoice: each barcode on its own row over its item, SST, "TOTAL SALES (INCL. SST)"', async (t) => {
+  const page = makePage(grid([
+    [12, [37, 'SERI MEGAMART SDN BHD (1044718-K)']],
+    [40, [16, 'ITEM'], [150, 'AMOUNT (RM)'], [200, 'TX']],
+    [52, [16, '9556001204471']],
+    [62, [16, 'MILO ACTIV-GO 1KG']],
+    [72, [40, '1 X 26.99'], right(196, '26.99', 8), [200, 'S']],
+    [82, [16, '9555027100134']],
+    [92, [16, 'BERAS SUPER TEMPATAN 5KG']],
+    [102, [40, '2 X 13.00'], right(196, '26.00', 8), [200, 'E']],
+    [120, [16, 'TOTAL SALES (INCL. SST)'], right(196, '52.99', 8)],
+    [132, [16, 'TOTAL AMT PAYABLE'], right(196, '52.99', 8)],
+    [150, [16, 'SST SUMMARY'], [80, 'AMT EXCL'], [130, 'SST'], [170, 'AMT INCL']],
+    [160, [16, 'S @ 10%'], right(110, '24.54', 8), right(150, '2.45', 8), right(196, '26.99', 8)],
+  ], 8), RECEIPT);
+  const f = extractDocuments([page], { kind: 'receipt' })[0]!.fields;
+  t.same(f.lineItems.map((i) => [i.sku, i.description, i.quantity, i.total]), [
+    ['9556001204471', 'MILO ACTIV-GO 1KG', 1, 26.99],
+    ['9555027100134', 'BERAS SUPER TEMPATAN 5KG', 2, 26],
+  ], 'a barcode is the next item\'s, not more of the last name');
+  t.equal(f.total, 52.99);
+  t.equal(f.tax, 2.45, 'the SST column, not the total that includes it');
+});
