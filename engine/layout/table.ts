@@ -1092,6 +1092,9 @@ export function readDetailRow(text: string, decimal: DecimalSeparator): Omit<Lin
   return { sku: null, quantity, unit: m[2] ? m[2].replace(/\.$/, '') : null, unitPrice, total };
 }
 
+/** "Apfelschorle 1,0l": a size whose litre sign the amount reader took for a digit ("1,01"). */
+const LITRES_READ_AS_DIGIT = /\d[.,]\d[lI]$/;
+
 /** A measure right after a number makes it a pack size ("Peinture intérieure 3,78 L  54,99"), not a price. */
 const SIZE_UNIT_AFTER = /^\s*(?:l|ltr|ml|cl|dl|kg|g|gr|lb|lbs|oz|gal|m|cm|mm)\b(?!\s*[x×@*])/i;
 
@@ -1099,13 +1102,14 @@ const SIZE_UNIT_AFTER = /^\s*(?:l|ltr|ml|cl|dl|kg|g|gr|lb|lbs|oz|gal|m|cm|mm)\b(
 const TRAILING_TAX_CODE = /\s+[A-Z*]{1,2}$|(?<=\d[.,]\d{2})\s+0$/;
 
 /**
- * A French till's VAT code digit beside the amount, in the amount's own segment ("YAOURT NATURE
- * BIO X8 | 2,35 1"). Not a 1 in the description's segment: that is a litre sign ("malvazija 0,75 1").
+ * A till's VAT code or rate beside the amount, in the amount's own segment ("YAOURT NATURE BIO X8 |
+ * 2,35 1", "SUERO FISIOL. | 4,75 | 4,75 10"). Not a 1 in the description's segment: that is a
+ * litre sign ("malvazija 0,75 1").
  */
 function withoutTaxCodeDigit(row: Row): string {
   const last = row.segments[row.segments.length - 1];
-  if (row.segments.length < 2 || !last || !/^-?\d{1,6}[.,]\d{2}-?\s+\d$/.test(last.text.trim())) return row.text;
-  return row.text.replace(/\s+\d\s*$/, '');
+  if (row.segments.length < 2 || !last || !/^-?\d{1,6}[.,]\d{2}-?\s+\d{1,2}$/.test(last.text.trim())) return row.text;
+  return row.text.replace(/\s+\d{1,2}\s*$/, '');
 }
 
 /**
@@ -1149,7 +1153,7 @@ export function readShapeRow(text: string, decimal: DecimalSeparator, wholeMoney
     // "2 x 3.50  7.00" with an odd rounding
     quantity = prev.value;
     descEnd = prev.start;
-  } else if (prev && prev.decimals === 2 && !amountsMatch(prev.value, 0) && !SIZE_UNIT_AFTER.test(trimmed.slice(prev.end, last.start)) && !(last.value < 0 && prev.value > 0)) {
+  } else if (prev && prev.decimals === 2 && !amountsMatch(prev.value, 0) && !SIZE_UNIT_AFTER.test(trimmed.slice(prev.end, last.start)) && !(last.value < 0 && prev.value > 0) && !LITRES_READ_AS_DIGIT.test(trimmed.slice(prev.start, prev.end))) {
     // Not on a saving's line: its offer prints a price but no unit price ("HEINZ ANY 4 FOR £4.50   -£1.10").
     unitPrice = prev.value;
     descEnd = prev.start;
@@ -1159,7 +1163,8 @@ export function readShapeRow(text: string, decimal: DecimalSeparator, wholeMoney
     // leading count exists and only it makes quantity x price the amount, the size stays put.
     const leadCount = /^\s*(\d{1,3})\s+(?=\p{L})/u.exec(trimmed);
     const sizeNotCount = leadCount !== null && amountsMatch(cents(Number(leadCount[1]) * prev.value), last.value, 2) && !amountsMatch(cents((prev2?.value ?? 0) * prev.value), last.value, 2);
-    if (prev2 && prev2.decimals === 0 && !sizeNotCount && /^\s*(?:\p{L}{1,4}\.?\s*)?$/u.test(trimmed.slice(prev2.end, prev.start))) {
+    // A row that starts with its count ("1 ENALAPRIL CINFA 20MG 28   2,18   0,87") has it there.
+    if (prev2 && prev2.decimals === 0 && !sizeNotCount && leadCount === null && /^\s*(?:\p{L}{1,4}\.?\s*)?$/u.test(trimmed.slice(prev2.end, prev.start))) {
       quantity = prev2.value;
       descEnd = prev2.start;
     }

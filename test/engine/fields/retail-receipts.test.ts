@@ -161,3 +161,27 @@ t.test('a Malaysian tax invoice: each barcode on its own row over its item, SST,
   t.equal(f.total, 52.99);
   t.equal(f.tax, 2.45, 'the SST column, not the total that includes it');
 });
+
+t.test('a size whose litre sign reads like a digit is no unit price; a pharmacy ticket starts each row with its count and ends it with the IVA rate', async (t) => {
+  const discounter = makePage(grid([
+    [12, [60, 'PREISFUCHS']],
+    [40, [16, 'Apfelschorle 1,0l'], right(196, '2,37', 8), [201, 'B']],
+    [49, [22, '3 x 0,79']],
+    [60, [16, 'SUMME'], right(210, '2,37', 8)],
+  ], 8), RECEIPT);
+  t.same(extractDocuments([discounter], { kind: 'receipt' })[0]!.fields.lineItems.map((i) => [i.description, i.quantity, i.unitPrice, i.total]),
+    [['Apfelschorle 1,0l', 3, 0.79, 2.37]]);
+  const farmacia = makePage(grid([
+    [12, [77, 'FARMACIA']],
+    [40, [18, '1 ENALAPRIL CINFA 20MG 28'], right(150, '2,18', 8), right(190, '0,87 4', 8)],
+    [49, [34, 'Receta SNS · Aportación 40 %']],
+    [60, [18, '1 SUERO FISIOL. 30 MONOD.'], right(150, '4,75', 8), right(190, '4,75 10', 8)],
+    [71, [18, '2 CEPILLO VITIS MEDIO'], right(150, '3,60', 8), right(190, '7,20 21', 8)],
+    [90, [16, 'TOTAL'], right(210, '12,82 €', 8)],
+  ], 8), RECEIPT);
+  t.same(extractDocuments([farmacia], { kind: 'receipt' })[0]!.fields.lineItems.map((i) => [i.description, i.quantity, i.unitPrice, i.total]), [
+    ['ENALAPRIL CINFA 20MG 28', 1, 2.18, 0.87],
+    ['SUERO FISIOL. 30 MONOD.', 1, 4.75, 4.75],
+    ['CEPILLO VITIS MEDIO', 2, 3.6, 7.2],
+  ], 'the 28 is the pack\'s; the 10 and 21 are rates');
+});
