@@ -142,7 +142,10 @@ const DEFS: LabelDef[] = [
   L('invoiceNumber', 'it', `fattura\\s*(?:${NO}|n[.,:]?)|(?:numero|n\\.?)\\s*(?:della\\s*)?fattura|fattura\\s*(?=\\s*[a-z]{0,4}[-/]?\\d)|(?:numero|n\\.?)\\s*documento|documento\\s*(?:${NO}|n[.,:]?)|scontrino\\s*(?:${NO}|n[.,:]?)`),
   L('invoiceNumber', 'nl', `factuur\\s*-?\\s*(?:nummer|nr\\.?|${NO})|factuur\\s*(?=\\s*[a-z]{0,4}[-/]?\\d)|factuur\\s*:|bonnummer|bon\\s*nr\\.?`),
   L('invoiceNumber', 'pt', `fatura(?:\\s*-?\\s*recibo|\\s*simplificada)?\\s*(?:${NO}|n[.,:]?)|(?:${NO}|numero)\\s*(?:da\\s*)?fatura|fatura(?:\\s*-?\\s*recibo)?\\s*(?=\\s*[a-z]{0,4}[-/ ]?\\d)`),
-  L('invoiceNumber', 'pl', `faktura(?:\\s*vat)?\\s*${NO}|(?:numer|nr\\.?)\\s*faktury|faktura(?:\\s*vat)?\\s*(?=\\s*[a-z]{0,4}[-/]?\\d)|paragon(?:\\s*fiskalny)?\\s*${NO}`),
+  L('invoiceNumber', 'pl', `faktura(?:\\s*vat)?\\s*${NO}|(?:numer|nr\\.?)\\s*faktury|faktura(?:\\s*vat)?\\s*(?=\\s*[a-z]{0,4}[-/]?\\d)`),
+  // A till receipt's number: the document's own on a paragon, only a reference on a faktura
+  // issued for it ("Paragon nr 118/0442 z dnia …" under "Faktura VAT nr FV/…").
+  L('invoiceNumber', 'pl', `paragon(?:\\s*fiskalny)?\\s*${NO}`, 1),
   L('invoiceNumber', 'sv', `fakturanummer|fakturanr\\.?|faktura\\s*nummer|kvitto\\s*(?:nummer|nr\\.?)|kvittonummer|kvittonr\\.?`),
   L('invoiceNumber', 'da', `fakturanr\\.?|fakturanummer|faktura\\s*nr\\.?|kvitteringsnr\\.?|bon\\s*nr\\.?`),
   L('invoiceNumber', 'no', `fakturanr\\.?|fakturanummer|faktura\\s*nr\\.?|kvitteringsnr\\.?|kvittering\\s*nr\\.?`),

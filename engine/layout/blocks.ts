@@ -150,14 +150,14 @@ const SIGN_ALONE = /^(?:no|nr|n\.?[°º]|#|nº|num(?:ber|mer|ero)|n[úu]mero|num
  * on a scan the Czech "č." may come out as "c." or, its letter outside the recogniser's alphabet,
  * as a bare ". ", and the "º" of "N.º" may be lost ("N. FT 2026/1187").
  */
-const BARE_NUMBER_SIGN = /^(?:no|nr|n\.?[°º]|#|č|[cn](?=\.)|(?=\.\s))\.?\s*:?\s*(?=[A-Za-z]{0,6}[-/ ]?\d)/i;
+const BARE_NUMBER_SIGN = /^(?:no|nr|n\.?[°º]|#|č|[cn](?=\.)|(?=\.\s))\.?\s*:?\s*(?=(?:[A-Za-z]{1,6}[-/ ]?){0,3}\d)/i;
 /**
  * A number standing alone under the title, with no sign before it ("FACTURA ELECTRÓNICA" over
  * "F001-00004521", "INVOICE" over "INV-2026-0042", "FATURA" over the Portuguese series and number
- * "FT 2026A/1187"): one word of at most four letters and digits and separators (the letters may
- * stand apart), with a run of three digits or more.
+ * "FT 2026A/1187" or "FT M2026/4471"): one word of at most four letters and digits and separators
+ * (the letters may stand apart), with a run of three digits or more.
  */
-const BARE_IDENTIFIER = /^(?=.*\d{3})[A-Za-z]{0,4}(?:(?<=[A-Za-z]) (?=\d))?\d*[A-Za-z]?(?:[-/][A-Za-z0-9]+)*$/;
+const BARE_IDENTIFIER = /^(?=.*\d{3})[A-Za-z]{0,4}(?:(?<=[A-Za-z]) (?=[A-Za-z]?\d))?[A-Za-z]?\d*[A-Za-z]?(?:[-/][A-Za-z0-9]+)*$/;
 
 /**
  * A title ("Invoice", "Rechnung", "Facture") with its number on the line below, after a bare

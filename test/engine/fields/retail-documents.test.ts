@@ -1,6 +1,7 @@
-// Supermarket and minimarket till receipts of the eleventh layout batch (bench/layouts/
-// documents-fresh11.ts): rupiah printed without cents, Indonesian and Malay labels, a member
-// card's masked number, a word mark over its company's legal name, a company number in brackets.
+// Retail documents of the eleventh layout batch (bench/layouts/documents-fresh11.ts): supermarket
+// and minimarket till receipts (rupiah printed without cents, Indonesian and Malay labels, a member
+// card's masked number, a word mark over its company's legal name, savings lines, barcodes, VAT
+// codes beside the amounts) and shop invoices (numbers under their titles).
 import t from 'tap';
 import { extractDocuments } from '../../../engine/fields/index.js';
 import { detectDecimalSeparator } from '../../../engine/fields/numbers.js';
@@ -184,4 +185,22 @@ t.test('a size whose litre sign reads like a digit is no unit price; a pharmacy 
     ['SUERO FISIOL. 30 MONOD.', 1, 4.75, 4.75],
     ['CEPILLO VITIS MEDIO', 2, 3.6, 7.2],
   ], 'the 28 is the pack\'s; the 10 and 21 are rates');
+});
+
+t.test('an invoice number under its title: "nr" before a series of letter groups, a Portuguese series with a letter, not the till receipt it was issued for', async (t) => {
+  const polish = makePage(grid([
+    [40, [50, 'ELEKTROŚWIAT'], [400, 'Faktura VAT']],
+    [56, [50, 'RTV · AGD · Komputery'], [400, 'nr FV/RTV/2026/11/04471']],
+    [80, [360, 'Data wystawienia:'], [460, '2026-11-19']],
+    [140, [50, 'Sklep nr 12 · Kasa 4 · Paragon nr 118/0442 z dnia 2026-11-18']],
+    [300, [380, 'Razem do zapłaty'], right(545, '2 939,00 zł')],
+  ]), {});
+  t.equal(extractDocuments([polish], { kind: 'invoice' })[0]!.fields.invoiceNumber, 'FV/RTV/2026/11/04471');
+  const portuguese = makePage(grid([
+    [40, [92, 'CASA LUSA'], [333, 'Casa Lusa – Comércio de Mobiliário, S.A.']],
+    [100, [50, 'FATURA'], [480, 'Original']],
+    [118, [50, 'FT M2026/4471']],
+    [300, [380, 'Total'], right(545, '1 045,00 €')],
+  ]), {});
+  t.equal(extractDocuments([portuguese], { kind: 'invoice' })[0]!.fields.invoiceNumber, 'FT M2026/4471');
 });
