@@ -12,7 +12,8 @@ import type { Box, ExtractedLineItem, TextWord } from '../types.js';
 import type { PageRows, Row, Segment } from './rows.js';
 
 // 'ordered': the count ordered beside the count shipped ("ORD | SHP"); a line is billed by the shipped one.
-export type ColumnRole = 'description' | 'sku' | 'quantity' | 'ordered' | 'unit' | 'unitPrice' | 'amount' | 'taxRate' | 'index';
+/** 'other': a column no item field is read from (a batch, an expiry date, a discount rate). */
+export type ColumnRole = 'description' | 'sku' | 'quantity' | 'ordered' | 'unit' | 'unitPrice' | 'amount' | 'taxRate' | 'index' | 'other';
 
 export interface TableColumn {
   role: ColumnRole;
@@ -184,6 +185,8 @@ const HEADER_PHRASES: [string, ColumnRole][] = [
   ['qty shp', 'quantity'],
   ['shipped', 'quantity'],
   ['shp', 'quantity'],
+  // A grocery delivery's counts: what was ordered, and what was supplied and billed.
+  ['supplied', 'quantity'],
   ['catch weight', 'quantity'],
   ['weight', 'quantity'],
   ['qty.', 'quantity'],
@@ -434,6 +437,36 @@ const HEADER_PHRASES: [string, ColumnRole][] = [
   ['gst', 'taxRate'],
   ['ptu', 'taxRate'],
   ['%', 'taxRate'],
+  // A pharmacy wholesaler's batch and expiry, a line's discount rate: beside the item, never its
+  // count or price.
+  ['lotto', 'other'],
+  ['lot', 'other'],
+  ['lote', 'other'],
+  ['batch', 'other'],
+  ['scad.', 'other'],
+  ['scadenza', 'other'],
+  ['exp.', 'other'],
+  ['expiry', 'other'],
+  ['mhd', 'other'],
+  ['verfall', 'other'],
+  ['caducidad', 'other'],
+  ['validade', 'other'],
+  ['sc.%', 'other'],
+  ['sc. %', 'other'],
+  ['sconto', 'other'],
+  ['sconto %', 'other'],
+  ['dto.', 'other'],
+  ['dto. %', 'other'],
+  ['dto %', 'other'],
+  ['rabatt %', 'other'],
+  ['rabatt', 'other'],
+  ['remise %', 'other'],
+  ['rem. %', 'other'],
+  ['korting', 'other'],
+  ['korting %', 'other'],
+  ['disc. %', 'other'],
+  ['disc %', 'other'],
+  ['discount %', 'other'],
   ['pos.', 'index'],
   ['lin.', 'index'],
   ['line', 'index'],
@@ -951,6 +984,8 @@ function cleanDescription(text: string): string {
     .replace(/^(?:[|<>[\]](?:\s|$))+/, '')
     .replace(/(?:(?:^|\s)[|<>[\]])+$/, '')
     .replace(/^[\s\-–•*·]+/, '')
+    // A lone "#" before the name marks a tax-free item too ("# Vegemite 380g").
+    .replace(/^#\s+(?=\S)/, '')
     // What is left of a "2 x Croissant à 1.90" till line once count and price are read: the "x"
     // before, the "à" or "@" and a currency sign after; the "*" a Turkish till prints before
     // every amount ("*520,00").
@@ -971,6 +1006,12 @@ const UNIT_IN_BRACKETS = /\s*\((kg|lbs?|lt|ltr|ml|m2|m²|m3|m³|hrs?|std\.?)\)$/
 const WHOLE_MONEY = /(?:^|\s)(?:[$€£¥₩]|HUF|JPY|KRW|ISK|CLP|COP|IDR|Rp)\s?\d|\d\s?(?:Ft|HUF|JPY|KRW|ISK|CLP|COP|IDR|kr|Kč|[$€£¥₩円])\.?\s*$/;
 
 /** Reads one body row under a header; null when it holds no line amount. */
+/** Whether position `at` of the text lies inside an open bracket. */
+function insideBrackets(text: string, at: number): boolean {
+  const before = text.slice(0, at);
+  return (before.match(/\(/g)?.length ?? 0) > (before.match(/\)/g)?.length ?? 0);
+}
+
 function readHeaderRow(row: Row, columns: TableColumn[], decimal: DecimalSeparator): LineItemFound | null {
   // A repeated page header ("Acme Ltd   Invoice No: 12-345") is not a line; a label word inside a
   // description ("Mileage reimbursement, client site visits") does not make one.
@@ -1002,8 +1043,9 @@ function readHeaderRow(row: Row, columns: TableColumn[], decimal: DecimalSeparat
   if (total === null && !roles.has('amount') && unitPrice !== null) total = unitPrice;
   if (total === null) {
     // Amount column empty but numbers elsewhere: the right-most money value is the amount.
-    // Not a rate per unit inside a note ("invoiced at $24.90/kg, agreed price $21.50/kg").
-    const money = amountsIn(row.text, decimal).filter((a) => a.decimals === 2 && !PER_UNIT_AFTER.test(row.text.slice(a.end)));
+    // Not a rate per unit inside a note ("invoiced at $24.90/kg, agreed price $21.50/kg"), nor a
+    // price in brackets ("Substitute for Weet-Bix 1.2kg (ordered 1 @ $6.00)").
+    const money = amountsIn(row.text, decimal).filter((a) => a.decimals === 2 && !PER_UNIT_AFTER.test(row.text.slice(a.end)) && !insideBrackets(row.text, a.start));
     if (money.length === 0) return null;
     total = money[money.length - 1]!.value;
   }
@@ -1033,11 +1075,12 @@ function readHeaderRow(row: Row, columns: TableColumn[], decimal: DecimalSeparat
   const lineTotal = total;
   /** Quantity x unit price comes to the line amount. */
   const agrees = (q: number, p: number) => amountsMatch(cents(q * p), lineTotal, 2);
-  if (quantity === null && !roles.has('quantity') && unitPrice !== null && unitPrice > 0) {
+  if (quantity === null && (!roles.has('quantity') || !cells.quantity?.trim()) && unitPrice !== null && unitPrice > 0) {
     // A quantity column whose small heading OCR lost ("t Unit price" for "Qty   Unit price"): its
-    // count lands in the price cell; taken where quantity x unit price confirms it.
-    const counts = (cells.unitPrice ?? '').split(/\s+/).filter((w) => /^\d{1,4}$/.test(w)).map(Number);
-    quantity = counts.find((c) => c > 0 && agrees(c, unitPrice!)) ?? null;
+    // count lands in the price cell; taken where quantity x unit price confirms it. So does a
+    // return's negative count set wider than the column ("-4   12.00   -48.00").
+    const counts = (cells.unitPrice ?? '').split(/\s+/).filter((w) => /^-?\d{1,4}$/.test(w)).map(Number);
+    quantity = counts.find((c) => c !== 0 && agrees(c, unitPrice!)) ?? null;
   }
   if (quantity !== null && unitPrice !== null && unitPrice > 0 && !agrees(quantity, unitPrice)) {
     // A cell's ruled edge read as a 1 beside the count ("51" for "5|", "16" for "|6"): the count

@@ -204,3 +204,30 @@ t.test('an invoice number under its title: "nr" before a series of letter groups
   ]), {});
   t.equal(extractDocuments([portuguese], { kind: 'invoice' })[0]!.fields.invoiceNumber, 'FT M2026/4471');
 });
+
+t.test('shop invoices: a batch, an expiry and a discount rate beside the items, a return\'s negative count, a delivery\'s Supplied column and its notes', async (t) => {
+  const items = (page: ReturnType<typeof makePage>) => extractDocuments([page], { kind: 'invoice' })[0]!.fields.lineItems.map((i) => [i.description, i.quantity, i.unitPrice, i.total]);
+  const pharma = makePage(grid([
+    [150, [50, 'Cod. AIC'], [110, 'Descrizione'], [260, 'Lotto'], [300, 'Scad.'], [340, 'Q.tà'], [380, 'Prezzo'], [420, 'Sc.%'], [470, 'Importo'], [520, 'IVA']],
+    [166, [50, '028447063'], [110, 'ENTEROGERMINA*OS 10FL'], [260, '4F0447'], [300, '11/2027'], right(355, '20'), right(410, '6,18'), right(445, '5,00'), right(505, '117,42'), [520, '10']],
+    [182, [50, '972447183'], [110, 'BEPANTHENOL PASTA 100G'], [260, 'B24471'], [300, '09/2029'], right(355, '6'), right(410, '7,40'), right(445, '10,00'), right(505, '39,96'), [520, '22']],
+    [240, [330, 'TOTALE DOCUMENTO'], right(545, '€ 157,38')],
+  ]), {});
+  t.same(items(pharma), [['ENTEROGERMINA*OS 10FL', 20, 6.18, 117.42], ['BEPANTHENOL PASTA 100G', 6, 7.4, 39.96]], 'the lot is no count, the discount rate no price');
+  const depot = makePage(grid([
+    [150, [50, 'Bezeichnung'], [250, 'Kolli'], [300, 'Preis/Kolli'], [380, 'Betrag']],
+    [166, [50, 'Depot Harass inkl. 12 Flaschen'], right(265, '3'), right(340, '12.00'), right(410, '36.00')],
+    [182, [50, 'Rückgabe Depot Harass 12er'], right(270, '-4'), right(340, '12.00'), right(410, '-48.00')],
+    [240, [300, 'Total'], right(410, '-12.00')],
+  ]), {});
+  t.same(items(depot), [['Depot Harass inkl. 12 Flaschen', 3, 12, 36], ['Rückgabe Depot Harass 12er', -4, 12, -48]]);
+  const delivery = makePage(grid([
+    [150, [60, 'Item'], [260, 'Ordered'], [320, 'Supplied'], [380, 'Unit price'], [460, 'Amount']],
+    [166, [50, '# Vegemite 380g'], [270, '1'], [330, '1'], right(420, '$7.20'), right(500, '$7.20')],
+    [182, [50, '# Lurpak Spreadable Butter 250g'], [270, '1'], [330, '0'], right(420, '$5.50'), right(500, '$0.00')],
+    [206, [50, '# Harvest Lane Wheat Biscuits 1.2kg'], [270, '–'], [330, '1'], right(420, '$4.80'), right(500, '$4.80')],
+    [240, [350, 'TOTAL (incl. GST)'], right(500, '$12.00')],
+  ]).concat(grid([[195, [66, 'Unavailable – not charged']], [219, [66, 'Substitute for Sanitarium Weet-Bix 1.2kg (ordered 1 @ $6.00)']]], 8)), {});
+  t.same(items(delivery), [['Vegemite 380g', 1, 7.2, 7.2], ['Lurpak Spreadable Butter 250g', 0, 5.5, 0], ['Harvest Lane Wheat Biscuits 1.2kg', 1, 4.8, 4.8]],
+    'the GST-free mark is no part of the name; the price in brackets is a note\'s');
+});
