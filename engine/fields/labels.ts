@@ -192,7 +192,7 @@ const DEFS: LabelDef[] = [
   // When a stay, a rental or a parking began: the receipt is dated when it ended and was paid.
   L('otherDate', 'en', `(?<![a-z]\\s)entry(?!\\s*(?:fee|ticket|charge|pass))(?:\\s*time)?|entered|arrival(?:\\s*date)?|check\\s*-?\\s*in(?:\\s*date)?|pick\\s*-?\\s*up(?:\\s*date)?|time\\s*in`),
   L('otherDate', 'de', `(?:liefer|leistungs|bestell|auftrags)\\s*-?\\s*datum|leistungszeitraum|lieferzeitraum`),
-  L('otherDate', 'fr', `date\\s*de\\s*(?:livraison|commande|prestation)`),
+  L('otherDate', 'fr', `date\\s*de\\s*(?:la\\s*)?(?:livraison|commande|prestation)|expedie(?:e)?\\s*le`),
   L('otherDate', 'es', `fecha\\s*de\\s*(?:entrega|pedido|servicio)`),
   L('otherDate', 'it', `data\\s*(?:di\\s*)?(?:consegna|ordine|spedizione)|data\\s*d\\.?d\\.?t\\.?`),
   L('otherDate', 'nl', `leverdatum|leveringsdatum|besteldatum|orderdatum`),

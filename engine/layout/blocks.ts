@@ -220,7 +220,8 @@ export function findLabelledValues(pages: PageRows[]): LabelledValue[] {
         if (titled) out.push(titled);
         // "Invoice date / Delivery date 15.03.2024": labels joined by a slash share the value
         // of the last one, so a label's reach runs on through the labels it is joined to.
-        const joinedToNext = (i: number) => i + 1 < hits.length && /^\s*[/&|+]\s*$/.test(text.slice(hits[i]!.end, hits[i + 1]!.start));
+        // So are "Date de facture / de livraison": a short link word may follow the slash.
+        const joinedToNext = (i: number) => i + 1 < hits.length && /^\s*[/&|+]\s*(?:(?:de|du|la|of|der|des|di|del|da|do|van)\s+)?$/.test(text.slice(hits[i]!.end, hits[i + 1]!.start));
         hits.forEach((hit, hitIndex) => {
           const options: ValueOption[] = [];
           let owner = hitIndex;

@@ -930,6 +930,12 @@ function endsShortSumLabel(text: string, hit: { field: LabelField; end: number }
   return (hit.field === 'subtotal' || hit.field === 'total') && hit.end >= trimmed.replace(/[:.]$/, '').length && trimmed.split(/\s+/).length <= 4;
 }
 
+/** A row whose only totals label is a shipping or delivery charge's. */
+function isShippingOnly(row: Row, ocr: boolean): boolean {
+  const fields = rowLabels(row, ocr).map((h) => h.field).filter((f) => TOTALS_FIELDS.includes(f));
+  return fields.length > 0 && fields.every((f) => f === 'shipping');
+}
+
 /**
  * The segment holding a totals label (Subtotal, Total, VAT...), or null. A Total or Subtotal
  * label comes first wherever it sits: "BTW-overzicht | Totaal excl. BTW | € 431,40" is a sums
@@ -1322,9 +1328,11 @@ export function findLineItems(pages: PageRows[], decimal: DecimalSeparator): Tab
       const looksLikeItem =
         !sumLabel &&
         item !== null &&
-        (item.quantity !== null || item.unitPrice !== null) &&
         labelSegment !== null &&
-        labelSegment.box.x + labelSegment.box.w / 2 < numericColumnsStart(open.columns);
+        labelSegment.box.x + labelSegment.box.w / 2 < numericColumnsStart(open.columns) &&
+        // A delivery charge billed as a line of the table ("Frais de livraison | 20 % | 4,99 €"):
+        // named where the descriptions start, with a VAT rate of its own as the items have.
+        (item.quantity !== null || item.unitPrice !== null || (isShippingOnly(row, page.source === 'ocr') && labelSegment.box.x <= open.descriptionX + open.rowHeight && /\d/.test(cellsOf(row, open.columns).taxRate ?? '')));
       const isTotals = labelSegment !== null && !looksLikeItem;
       // "Total hours / fees   15.75   2,756.25": a sum with a figure in the quantity column closes a
       // section (hours, then expenses), not the table; its amount is no document total.

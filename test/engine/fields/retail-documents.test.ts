@@ -231,3 +231,20 @@ t.test('shop invoices: a batch, an expiry and a discount rate beside the items, 
   t.same(items(delivery), [['Vegemite 380g', 1, 7.2, 7.2], ['Lurpak Spreadable Butter 250g', 0, 5.5, 0], ['Harvest Lane Wheat Biscuits 1.2kg', 1, 4.8, 4.8]],
     'the GST-free mark is no part of the name; the price in brackets is a note\'s');
 });
+
+t.test('a marketplace invoice: "Date de facture / de livraison", the order date apart, a delivery charge billed as a line of the table', async (t) => {
+  const page = makePage(grid([
+    [40, [50, 'vitrinia'], [400, 'Facture']],
+    [70, [50, 'Vendu par'], [300, 'Date de facture / de livraison'], [460, '16 novembre 2026']],
+    [84, [50, 'Maison & Saveurs SARL'], [300, 'N° de facture'], [460, 'FR-MS-2026-004471']],
+    [110, [300, 'Date de la commande'], [460, '12 novembre 2026']],
+    [150, [50, 'Description'], [250, 'Qté'], [290, 'Prix unitaire'], [360, 'TVA'], [420, 'Total']],
+    [166, [50, 'Infuseur à thé en inox'], [255, '2'], right(340, '6,45 €'), [360, '20 %'], right(470, '12,90 €')],
+    [182, [50, 'Frais de livraison'], [360, '20 %'], right(470, '4,99 €')],
+    [220, [360, 'Total TTC'], right(470, '17,89 €')],
+  ]), {});
+  const f = extractDocuments([page], { kind: 'invoice' })[0]!.fields;
+  t.equal(f.invoiceDate, '2026-11-16');
+  t.same(f.lineItems.map((i) => [i.description, i.quantity, i.unitPrice, i.total]), [['Infuseur à thé en inox', 2, 6.45, 12.9], ['Frais de livraison', null, null, 4.99]]);
+  t.equal(f.total, 17.89);
+});
