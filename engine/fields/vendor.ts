@@ -137,7 +137,7 @@ export function restoreNameSpaces(text: string): string {
     .replace(/(\S)(GmbH|AG|KG|Ltd|LLC|Inc|SARL|SAS)\b/g, (m, a: string, b: string) => (/\p{Ll}/u.test(a) ? `${a} ${b}` : m))
     // A capitals heading run together ("BOULANGERIEDUPONTSARL"): its legal form at least comes
     // apart; no word of six letters or more ends in these.
-    .replace(/(\p{Lu}{6,})(GMBH|LTD|LLC|SARL|INC)(?=[\s.,]*$)/u, '$1 $2')
+    .replace(/(\p{Lu}{6,})(GMBH|LTD|LLC|SARL|INC|TBK|BHD)(?=[\s.,]*$)/u, '$1 $2')
     // Shorter forms only where a name ends ("LumiereSA"), since inside one they are letters of
     // a brand ("CoSA Foods").
     .replace(/(\p{Ll})(SA|SL|SRL|PLC|BV)(?=[\s.,]*$)/u, '$1 $2')

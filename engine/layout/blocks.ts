@@ -238,6 +238,9 @@ export function findLabelledValues(pages: PageRows[]): LabelledValue[] {
               const rightHits = findLabels(right.text);
               const startsWithLabel = rightHits.some((h) => h.start === 0);
               if (startsWithLabel && labelOnly(right.text, rightHits)) break;
+              // "VAT 20% | VATABLE 13.90 | VAT | 2.32": a cell that starts with another field's label
+              // holds that label's value.
+              if (rightHits.some((h) => h.start === 0 && h.field !== hit.field)) break;
               options.push({ text: right.text, place: 'right', confidence: right.confidence, box: right.box, row });
               if (startsWithLabel) break;
             }

@@ -5,6 +5,7 @@
 import t from 'tap';
 import { extractDocuments } from '../../../engine/fields/index.js';
 import { detectDecimalSeparator } from '../../../engine/fields/numbers.js';
+import { restoreNameSpaces } from '../../../engine/fields/vendor.js';
 import { grid, makePage, right } from './page-fixture.js';
 
 const RECEIPT = { width: 226, height: 400 };
@@ -247,4 +248,15 @@ t.test('a marketplace invoice: "Date de facture / de livraison", the order date 
   t.equal(f.invoiceDate, '2026-11-16');
   t.same(f.lineItems.map((i) => [i.description, i.quantity, i.unitPrice, i.total]), [['Infuseur à thé en inox', 2, 6.45, 12.9], ['Frais de livraison', null, null, 4.99]]);
   t.equal(f.total, 17.89);
+});
+
+t.test('OCR\'d retail receipts: the VAT line cut into cells, a legal form glued to a capitals name (batch eleven\'s scans)', async (t) => {
+  const page = makePage(grid([
+    [12, [39, 'BRAMLEY & COLE']],
+    [40, [16, 'HOVIS SOFT WHITE MED 800G'], right(196, '£13.90', 8)],
+    [60, [16, 'BALANCE DUE'], right(210, '£13.90', 8)],
+    [80, [16, 'A = VAT 20%'], [70, 'VATABLE 13.90'], [130, 'VAT'], [170, '2.32']],
+  ], 8, 0.95), { ...RECEIPT, source: 'ocr' });
+  t.equal(extractDocuments([page], { kind: 'receipt' })[0]!.fields.tax, 2.32, 'a cell that starts with another label is that label\'s');
+  t.equal(restoreNameSpaces('PT SERBA MITRA NUSANTARATBK'), 'PT SERBA MITRA NUSANTARA TBK');
 });
