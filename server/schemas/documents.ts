@@ -14,11 +14,11 @@ const CurrencyCode = z
 
 export const LineItem = z.object({
   description: z.string().describe('As printed, wrapped lines joined; on scans and photos, accents OCR dropped from known words are put back ("Diseno" → "Diseño", "Caffe" → "Caffè")'),
-  sku: z.string().nullable(),
-  quantity: z.number().nullable(),
+  sku: z.string().nullable().describe('The article number, barcode (EAN / UPC) or part number printed with the line, in its own column, after the name or on its own row above it; null where none is printed'),
+  quantity: z.number().nullable().describe('Count, hours or weight the line is billed by (a weighed item\'s kilograms or pounds); negative on a return; null where none is printed'),
   unit: z.string().nullable(),
-  unitPrice: Money,
-  total: Money,
+  unitPrice: Money.describe('Price per unit as printed (the list price on a discounted line); null where none is printed'),
+  total: Money.describe('The line\'s amount as printed. A discount, coupon, saving or deposit return printed among the items (before any subtotal) is a line of its own with a negative total, so the lines add up to the printed sums'),
   costCategory: z.string().describe('One of the 19 cost categories (DECISIONS)'),
   costCategoryConfidence: z.number().min(0).max(1).optional().describe('Extension: classifier probability'),
 });
