@@ -1011,13 +1011,13 @@ const UNIT_IN_BRACKETS = /\s*\((kg|lbs?|lt|ltr|ml|m2|m²|m3|m³|hrs?|std\.?)\)$/
 /** A whole amount printed with its currency, in the habits of currencies that drop the decimals. */
 const WHOLE_MONEY = /(?:^|\s)(?:[$€£¥₩]|HUF|JPY|KRW|ISK|CLP|COP|IDR|Rp)\s?\d|\d\s?(?:Ft|HUF|JPY|KRW|ISK|CLP|COP|IDR|kr|Kč|[$€£¥₩円])\.?\s*$/;
 
-/** Reads one body row under a header; null when it holds no line amount. */
 /** Whether position `at` of the text lies inside an open bracket. */
 function insideBrackets(text: string, at: number): boolean {
   const before = text.slice(0, at);
   return (before.match(/\(/g)?.length ?? 0) > (before.match(/\)/g)?.length ?? 0);
 }
 
+/** Reads one body row under a header; null when it holds no line amount. */
 function readHeaderRow(row: Row, columns: TableColumn[], decimal: DecimalSeparator): LineItemFound | null {
   // A repeated page header ("Acme Ltd   Invoice No: 12-345") is not a line; a label word inside a
   // description ("Mileage reimbursement, client site visits") does not make one.
@@ -1141,6 +1141,11 @@ export function readDetailRow(text: string, decimal: DecimalSeparator): Omit<Lin
   return { sku: null, quantity, unit: m[2] ? m[2].replace(/\.$/, '') : null, unitPrice, total };
 }
 
+/** A saving's line names its offer with a price, but prints no unit price ("HEINZ ANY 4 FOR £4.50   -£1.10"). */
+function isSavingsOffer(price: AmountToken, amount: AmountToken): boolean {
+  return amount.value < 0 && price.value > 0;
+}
+
 /** "Apfelschorle 1,0l": a size whose litre sign the amount reader took for a digit ("1,01"). */
 const LITRES_READ_AS_DIGIT = /\d[.,]\d[lI]$/;
 
@@ -1202,8 +1207,7 @@ export function readShapeRow(text: string, decimal: DecimalSeparator, wholeMoney
     // "2 x 3.50  7.00" with an odd rounding
     quantity = prev.value;
     descEnd = prev.start;
-  } else if (prev && prev.decimals === 2 && !amountsMatch(prev.value, 0) && !SIZE_UNIT_AFTER.test(trimmed.slice(prev.end, last.start)) && !(last.value < 0 && prev.value > 0) && !LITRES_READ_AS_DIGIT.test(trimmed.slice(prev.start, prev.end))) {
-    // Not on a saving's line: its offer prints a price but no unit price ("HEINZ ANY 4 FOR £4.50   -£1.10").
+  } else if (prev && prev.decimals === 2 && !amountsMatch(prev.value, 0) && !SIZE_UNIT_AFTER.test(trimmed.slice(prev.end, last.start)) && !isSavingsOffer(prev, last) && !LITRES_READ_AS_DIGIT.test(trimmed.slice(prev.start, prev.end))) {
     unitPrice = prev.value;
     descEnd = prev.start;
     // A count right before the price (or before its unit, "2 CS 18.50") is its quantity; one with
