@@ -1162,8 +1162,12 @@ const TRAILING_TAX_CODE = /\s+[A-Z*]{1,2}$|(?<=\d[.,]\d{2})\s+0$/;
  */
 function withoutTaxCodeDigit(row: Row): string {
   const last = row.segments[row.segments.length - 1];
-  if (row.segments.length < 2 || !last || !/^-?\d{1,6}[.,]\d{2}-?\s+\d{1,2}$/.test(last.text.trim())) return row.text;
-  return row.text.replace(/\s+\d{1,2}\s*$/, '');
+  const before = row.segments[row.segments.length - 2];
+  if (!last || !before) return row.text;
+  // OCR may also set the code apart in a segment of its own ("3,95 | 1").
+  const glued = /^-?\d{1,6}[.,]\d{2}-?\s+\d{1,2}$/.test(last.text.trim());
+  const apart = row.segments.length >= 3 && /^\d{1,2}$/.test(last.text.trim()) && /\d[.,]\d{2}-?$/.test(before.text.trim());
+  return glued || apart ? row.text.replace(/\s+\d{1,2}\s*$/, '') : row.text;
 }
 
 /**

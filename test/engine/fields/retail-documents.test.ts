@@ -260,3 +260,15 @@ t.test('OCR\'d retail receipts: the VAT line cut into cells, a legal form glued 
   t.equal(extractDocuments([page], { kind: 'receipt' })[0]!.fields.tax, 2.32, 'a cell that starts with another label is that label\'s');
   t.equal(restoreNameSpaces('PT SERBA MITRA NUSANTARATBK'), 'PT SERBA MITRA NUSANTARA TBK');
 });
+
+t.test('a VAT code digit OCR set apart from its amount is no amount either (batch eleven\'s scans)', async (t) => {
+  const page = makePage(grid([
+    [12, [52, 'MAXIMARCHE']],
+    [40, [16, 'YAOURT NATURE BIO X8'], right(196, '2,35 1', 8)],
+    [51, [16, 'COMTE AOP 12 MOIS 250G'], right(192, '3,95', 8), [203, '1']],
+    [62, [16, 'SAC CABAS REUTILISABLE'], right(192, '1,00', 8), [203, '2']],
+    [80, [16, 'TOTAL A PAYER'], right(210, '7,30', 8)],
+  ], 8, 0.95), { ...RECEIPT, source: 'ocr' });
+  t.same(extractDocuments([page], { kind: 'receipt' })[0]!.fields.lineItems.map((i) => [i.description, i.total]),
+    [['YAOURT NATURE BIO X8', 2.35], ['COMTE AOP 12 MOIS 250G', 3.95], ['SAC CABAS REUTILISABLE', 1]]);
+});
