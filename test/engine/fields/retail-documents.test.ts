@@ -272,3 +272,13 @@ t.test('a VAT code digit OCR set apart from its amount is no amount either (batc
   t.same(extractDocuments([page], { kind: 'receipt' })[0]!.fields.lineItems.map((i) => [i.description, i.total]),
     [['YAOURT NATURE BIO X8', 2.35], ['COMTE AOP 12 MOIS 250G', 3.95], ['SAC CABAS REUTILISABLE', 1]]);
 });
+
+t.test('a pound sign OCR read as "Ib" in a weighed line\'s price per pound (batch eleven\'s scans)', async (t) => {
+  const page = makePage(grid([
+    [12, [47, 'MEGAVALUE']],
+    [40, [16, 'BANANAS'], [106, '000000004011 KF'], right(198, '1.42 N', 8)],
+    [49, [24, '2.84 Ib @ 1 Ib /0.50']],
+    [70, right(150, 'TOTAL'), right(198, '1.42', 8)],
+  ], 8, 0.95), { ...RECEIPT, source: 'ocr' });
+  t.same(extractDocuments([page], { kind: 'receipt' })[0]!.fields.lineItems.map((i) => [i.description, i.quantity, i.unitPrice, i.total]), [['BANANAS', 2.84, 0.5, 1.42]]);
+});
