@@ -1146,6 +1146,12 @@ function isSavingsOffer(price: AmountToken, amount: AmountToken): boolean {
   return amount.value < 0 && price.value > 0;
 }
 
+/**
+ * A pack count glued to the number after it ("6x1,51", OCR's reading of "6x1,5l"): a pack size, not
+ * a count and its price (those that make the amount were read before this is asked).
+ */
+const PACK_BEFORE = /\d[x×]\s?$/;
+
 /** "Apfelschorle 1,0l": a size whose litre sign the amount reader took for a digit ("1,01"). */
 const LITRES_READ_AS_DIGIT = /\d[.,]\d[lI]$/;
 
@@ -1211,7 +1217,7 @@ export function readShapeRow(text: string, decimal: DecimalSeparator, wholeMoney
     // "2 x 3.50  7.00" with an odd rounding
     quantity = prev.value;
     descEnd = prev.start;
-  } else if (prev && prev.decimals === 2 && !amountsMatch(prev.value, 0) && !SIZE_UNIT_AFTER.test(trimmed.slice(prev.end, last.start)) && !isSavingsOffer(prev, last) && !LITRES_READ_AS_DIGIT.test(trimmed.slice(prev.start, prev.end))) {
+  } else if (prev && prev.decimals === 2 && !amountsMatch(prev.value, 0) && !SIZE_UNIT_AFTER.test(trimmed.slice(prev.end, last.start)) && !isSavingsOffer(prev, last) && !LITRES_READ_AS_DIGIT.test(trimmed.slice(prev.start, prev.end)) && !PACK_BEFORE.test(trimmed.slice(0, prev.start))) {
     unitPrice = prev.value;
     descEnd = prev.start;
     // A count right before the price (or before its unit, "2 CS 18.50") is its quantity; one with
@@ -1237,7 +1243,8 @@ export function readShapeRow(text: string, decimal: DecimalSeparator, wholeMoney
     if (unitPrice === null && !/[x×]/.test(lead[0])) leadingCount = lead[1];
     if (unitPrice === null && quantity > 0) unitPrice = cents(last.value / quantity);
   }
-  description = cleanDescription(description.replace(/\s[x×@]\s*$/i, ''));
+  // (The space put after a glued "x" above goes again where the "x" stays in the name: "6x1,5l".)
+  description = cleanDescription(description.replace(/\s[x×@]\s*$/i, '').replace(/(?<=\d[x×]) (?=\d)/g, ''));
   if (!/\p{L}{2}/u.test(description)) return null;
   return { description, sku: null, quantity, unit: null, unitPrice, total: last.value, ...(leadingCount ? { leadingCount } : {}) };
 }

@@ -282,3 +282,14 @@ t.test('a pound sign OCR read as "Ib" in a weighed line\'s price per pound (batc
   ], 8, 0.95), { ...RECEIPT, source: 'ocr' });
   t.same(extractDocuments([page], { kind: 'receipt' })[0]!.fields.lineItems.map((i) => [i.description, i.quantity, i.unitPrice, i.total]), [['BANANAS', 2.84, 0.5, 1.42]]);
 });
+
+t.test('a pack size whose litre sign OCR read as a 1 ("6x1,51") is no count and price (batch eleven\'s photos)', async (t) => {
+  const page = makePage(grid([
+    [12, [60, 'PREISFUCHS']],
+    [40, [16, 'Mineralwasser medium 6x1,51'], right(196, '1,74 B', 8)],
+    [51, [16, 'Cola 2x1,50'], right(196, '3,00 B', 8)],
+    [70, [16, 'SUMME'], right(210, '4,74', 8)],
+  ], 8, 0.95), { ...RECEIPT, source: 'ocr' });
+  t.same(extractDocuments([page], { kind: 'receipt' })[0]!.fields.lineItems.map((i) => [i.quantity, i.unitPrice, i.total]),
+    [[null, null, 1.74], [2, 1.5, 3]], 'a count and price that make the amount are still read');
+});
