@@ -145,6 +145,9 @@ function isLoyaltyCardLine(line: string): boolean {
   return LOYALTY_WORDS.test(line) && !/\d[.,]\d{2}\b/.test(line);
 }
 
+/** A line that is only an amount ("200.00", "RM 7.45"). */
+const LONE_AMOUNT = /^\s*[A-Z]{0,3}\s?[$€£]?\s?-?\d{1,6}[.,]\d{2}\s*$/;
+
 /** Reads the payment method from receipt lines (top to bottom). */
 export function findPaymentMethod(lines: string[]): PaymentMethod | null {
   let wallet = null as PaymentMethod | null;
@@ -152,7 +155,7 @@ export function findPaymentMethod(lines: string[]): PaymentMethod | null {
   let cash = false;
   let check = false;
   let gift = null as PaymentMethod | null;
-  for (const raw of lines) {
+  for (const [index, raw] of lines.entries()) {
     // OCR glues the brand to its mask ("DISCOVERXXX9987"): put the space back.
     const line = lettersForDigits(foldText(raw).replace(/([a-z])((?:x{3,}|\*{2,}))/g, '$1 $2'));
     if (isListOfTenders(line) || isLoyaltyCardLine(line)) continue;
@@ -186,7 +189,9 @@ export function findPaymentMethod(lines: string[]): PaymentMethod | null {
     } else if (((CARD_WORDS.test(line) && /\b(paid|pay|payment|zahlung|bezahlt|paiement|pago|pagamento|betaald|betaling|tender)\b|^\s*(credit|debit|card|karte|carte|tarjeta|carta|cartao|karta|kort)\b(?!\s*(?:fedelta|soci|punti|cliente|de\s*cliente|sta[lł]ego|klienta|lojal))/.test(line)) || CARD_PAYMENT_WORDS.test(line)) && !card) {
       card = { type: 'card' };
     }
-    if ((CASH_WORDS.test(line) || CHANGE_WORDS.test(line) || fuzzyCashRow(line)) && /\d/.test(line)) cash = true;
+    // "CASH" over "200.00": a slanted or curled photo can put the amount on a row of its own.
+    const paysAmount = /\d/.test(line) || LONE_AMOUNT.test(lines[index + 1] ?? '');
+    if ((CASH_WORDS.test(line) || CHANGE_WORDS.test(line) || fuzzyCashRow(line)) && paysAmount) cash = true;
     // "Check #: 1234" heads restaurant receipts; a check payment line carries the amount.
     if (CHECK_WORDS.test(line) && !/\bcheck\s*(in|out)\b/.test(line) && (!/\bcheck\s*#/.test(line) || /\d[.,]\d{2}\b/.test(line))) check = true;
   }

@@ -58,3 +58,8 @@ t.test('a printed choice of tenders beside tick boxes names no payment by itself
   t.equal(findPaymentMethod(['TOTAL 409 75', 'Cash   Cheque   Eftpos   X Internet banking']), null);
   t.same(findPaymentMethod(['Cash   Cheque   Eftpos', 'EFTPOS   $409.75']), { type: 'card' }, 'the tender line with its amount still pays');
 });
+
+t.test('a tender word whose amount a curled photo put on the next row still pays (batch eleven, curled)', async (t) => {
+  t.same(findPaymentMethod(['TOTAL AMT PAYABLE 192.55', 'CASH', '200.00', 'CHANGE', '7.45']), { type: 'cash' });
+  t.equal(findPaymentMethod(['We accept cash', 'Thank you']), null, 'no amount after it: no payment');
+});
