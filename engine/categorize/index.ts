@@ -57,10 +57,15 @@ function assertStrings(values: readonly unknown[], what: string): void {
 }
 
 export async function createCategorizer(options: CategorizerOptions): Promise<Categorizer> {
-  const [cost, tax] = await Promise.all([
+  // Both load side by side; where both fail, the cost model's error is the one reported, whichever
+  // failed first, so a missing models directory always reads the same.
+  const [costLoad, taxLoad] = await Promise.allSettled([
     loadOnce(options.modelsDir, COST_MODEL, options.intraOpNumThreads),
     loadOnce(options.modelsDir, TAX_MODEL, options.intraOpNumThreads),
   ]);
+  if (costLoad.status === 'rejected') throw costLoad.reason;
+  if (taxLoad.status === 'rejected') throw taxLoad.reason;
+  const [cost, tax] = [costLoad.value, taxLoad.value];
   checkLabels(cost, COST_CATEGORIES);
   checkLabels(tax, TAX_CATEGORIES);
   return {
