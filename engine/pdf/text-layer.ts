@@ -5,6 +5,7 @@ import type { PDFPageProxy, PageViewport } from 'pdfjs-dist/legacy/build/pdf.mjs
 import type { TextContent, TextItem } from 'pdfjs-dist/types/src/display/api.js';
 
 import type { Box, PageText, TextLine, TextWord } from '../types.js';
+import { commonLetterPairShare, MIN_COMMON_PAIR_SHARE } from './letter-pairs.js';
 
 /** A run of non-space characters with its box in display coordinates. */
 interface Fragment {
@@ -52,16 +53,19 @@ export async function extractTextLayer(page: PDFPageProxy, pageIndex: number): P
 
 /**
  * Whether a page's text layer carries real text worth trusting over OCR: enough letters and
- * digits, and not dominated by the symbols, control or private-use characters that broken font
- * encodings (no ToUnicode map) produce.
+ * digits, not dominated by the symbols, control or private-use characters that broken font
+ * encodings (no ToUnicode map) produce, and words made of the letter pairs of real languages
+ * rather than the rare ones a wrong ToUnicode map spells (letter-pairs.ts).
  */
 export function hasUsableText(page: PageText): boolean {
   const visible = visibleCharacters(page);
   if (visible.length === 0) return false;
   const alphanumeric = visible.filter((char) => /[\p{L}\p{N}]/u.test(char)).length;
   const garbage = visible.filter((char) => /[\p{Cc}\p{Cf}\p{Co}\p{Cn}\uFFFD]/u.test(char)).length;
-  return alphanumeric >= MIN_ALPHANUMERIC && alphanumeric / visible.length >= MIN_ALPHANUMERIC_SHARE
-    && garbage / visible.length <= MAX_GARBAGE_SHARE;
+  if (alphanumeric < MIN_ALPHANUMERIC || alphanumeric / visible.length < MIN_ALPHANUMERIC_SHARE) return false;
+  if (garbage / visible.length > MAX_GARBAGE_SHARE) return false;
+  const pairShare = commonLetterPairShare(page.lines.map((line) => line.text).join('\n'));
+  return pairShare === null || pairShare >= MIN_COMMON_PAIR_SHARE;
 }
 
 /** Letters and digits on the page (OCR'd or text layer): how much there is to read. */

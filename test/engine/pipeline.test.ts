@@ -15,7 +15,7 @@ import {
   truncatedPdf,
   zeroPagePdf,
 } from '../fixtures/hostile/index.js';
-import { buildPdf, imageOnlyPdf, textImage } from './pdf/build-pdf.js';
+import { buildPdf, imageOnlyPdf, textImage, withShiftedToUnicode } from './pdf/build-pdf.js';
 
 const limits: PipelineLimits = { maxPages: 20, maxImagePixels: 20_000_000, rasterDpi: 200 };
 const invoiceLines = ['INVOICE INV-2048', 'Acme Restaurant Supply', 'Date 2024-03-15', 'Total 1,234.50'];
@@ -159,6 +159,20 @@ t.test('a scanner app\'s caption stamped on a picture page does not hide the pic
   t.match(allText(texts), /INV-2048/);
   t.match(allText(texts), /1,234\.50/);
   t.equal(result.documents[0]?.fields.total, 1234.5);
+});
+
+t.test('a text layer spelt wrong by its ToUnicode map is OCR\'d: the page is read as printed', async (t) => {
+  const lines = ['Harbor Restaurant Supply LLC', 'INVOICE', 'Invoice Number: INV-2048', 'Invoice Date: 2024-03-15',
+    'Chicken breast boneless 4 x 38.50 = 154.00', 'Paper towels 2 x 21.00 = 42.00', 'Subtotal 196.00', 'Sales tax 15.68', 'Total due 211.68'];
+  const bytes = withShiftedToUnicode(await buildPdf((doc) => {
+    doc.font('/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf').fontSize(14);
+    lines.forEach((line, index) => doc.text(line, 72, 72 + index * 24));
+  }));
+  const { result, texts } = await run(bytes);
+  t.same(result.pages, [{ pageIndex: 0, source: 'ocr' }]);
+  t.match(allText(texts), /Restaurant Supply/);
+  t.equal(result.documents[0]?.fields.invoiceNumber, 'INV-2048');
+  t.equal(result.documents[0]?.fields.total, 211.68);
 });
 
 t.test('a page that fails in a stage is reported; the other pages still count', async (t) => {

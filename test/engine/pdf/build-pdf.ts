@@ -54,3 +54,24 @@ export async function imageOnlyPdf(lines: string[], pageCount = 1): Promise<Uint
     }
   });
 }
+
+/**
+ * The same PDF with a wrong ToUnicode map, as some PDF producers write them: every letter the map
+ * names is mapped to the next one ("Invoice" extracts as "Jowpjdf"); glyphs, and so the printed
+ * page, are unchanged. Needs an uncompressed file with an embedded font (buildPdf's default and
+ * `doc.font(<ttf file>)`); each hex value keeps its length, so the cross-reference table stays right.
+ */
+export function withShiftedToUnicode(bytes: Uint8Array): Uint8Array {
+  const text = Buffer.from(bytes).toString('latin1');
+  let maps = 0;
+  const shifted = text.replace(/beginbfrange([\s\S]*?)endbfrange/g, (block: string) => {
+    maps++;
+    return block.replace(/\[([^\]]*)\]/g, (list: string) => list.replace(/<([0-9a-fA-F]{4})>/g, (hex: string, code: string) => {
+      const char = String.fromCharCode(parseInt(code, 16));
+      const next = /[a-y]|[A-Y]/.test(char) ? char.charCodeAt(0) + 1 : char === 'z' || char === 'Z' ? char.charCodeAt(0) - 25 : null;
+      return next === null ? hex : `<${next.toString(16).padStart(4, '0')}>`;
+    }));
+  });
+  if (maps === 0) throw new Error('no ToUnicode bfrange in the file: embed a font and leave it uncompressed');
+  return new Uint8Array(Buffer.from(shifted, 'latin1'));
+}

@@ -3,7 +3,7 @@ import t from 'tap';
 import { openPdf } from '../../../engine/pdf/open.js';
 import { extractTextLayer, hasUsableText } from '../../../engine/pdf/text-layer.js';
 import type { PageText } from '../../../engine/types.js';
-import { buildPdf, imageOnlyPdf, setPageRotation } from './build-pdf.js';
+import { buildPdf, imageOnlyPdf, setPageRotation, withShiftedToUnicode } from './build-pdf.js';
 
 async function readPages(bytes: Uint8Array): Promise<PageText[]> {
   const doc = await openPdf(bytes, { maxPages: 10 });
@@ -119,4 +119,37 @@ t.test('hasUsableText: real text yes; image-only, stray glyphs and broken encodi
   t.equal(hasUsableText(brokenEncoding('\uE001\uE002\uE003\uE004'.repeat(10) + 'ab12')), false, 'private-use glyph codes');
   t.equal(hasUsableText(brokenEncoding('!"#$%&\'()*+,-./:;<=>?@[\\]^_`{|}~'.repeat(3) + 'abc')), false, 'symbol soup');
   t.equal(hasUsableText(brokenEncoding('\u0001\u0002\u0003\u0004\u0005 Total 100.00 Invoice 7788 due')), false, 'control characters');
+});
+
+t.test('hasUsableText: a text layer whose ToUnicode map is wrong is not text, in any language', async (t) => {
+  const font = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
+  const invoice = (lines: string[]) => buildPdf((doc) => {
+    doc.font(font).fontSize(11);
+    lines.forEach((line, index) => doc.text(line, 72, 72 + index * 16));
+  });
+  const english = ['Harbor Restaurant Supply LLC', 'INVOICE  Invoice Number INV-2048', 'Invoice Date March 15, 2024',
+    'Description  Quantity  Unit Price  Amount', 'Chicken breast boneless  4  38.50  154.00', 'Paper towels  2  21.00  42.00',
+    'Subtotal 196.00', 'Sales tax 15.68', 'Total due 211.68'];
+  const [good] = await readPages(await invoice(english));
+  const [broken] = await readPages(withShiftedToUnicode(await invoice(english)));
+  if (!good || !broken) return t.fail('missing page');
+  t.match(broken.lines[0]?.text, /^Ibscps Sftubvsbou/, 'the fixture really extracts shifted letters');
+  t.equal(hasUsableText(good), true);
+  t.equal(hasUsableText(broken), false, 'shifted letters');
+
+  // Real text in the other languages partners send stays text.
+  const others = [
+    ['Bäckerei Müller GmbH · Hauptstraße 12 · 80331 München', 'Rechnung Nr. 2024-118 vom 15.03.2024', 'Weizenbrötchen 120 Stück 0,35 42,00',
+      'Zwischensumme 42,00 EUR · zzgl. 7 % MwSt. 2,94 · Gesamtbetrag 44,94 EUR', 'Zahlbar innerhalb von 14 Tagen ohne Abzug'],
+    ['Przedsiębiorstwo Handlowe Wiśniewski Sp. z o.o.', 'Faktura VAT nr FV/2024/03/118 z dnia 15.03.2024', 'Nazwa towaru lub usługi Ilość Cena netto Wartość',
+      'Usługa transportowa 1 szt. 450,00 450,00', 'Razem do zapłaty 553,50 zł słownie: pięćset pięćdziesiąt trzy złote'],
+    ['Dodavatel: Strojírny Hradec Králové s.r.o.', 'Faktura – daňový doklad č. 2024118', 'Datum uskutečnění zdanitelného plnění 15.03.2024',
+      'Oprava čerpadla a výměna těsnění 2 hod. 850 Kč', 'Celkem k úhradě 2 057 Kč včetně DPH 21 %'],
+    ['Lavandería Ibérica S.L. · Calle del Carmen 134 · Málaga', 'Factura nº F2025/180 · Fecha de emisión 08/12/2025',
+      'Servicio lavandería mantelería 1 66,39', 'Chaqueta de cocinero 24 21,01 504,24', 'Importe neto 741,21 · IVA 21 % 155,65 · Total a pagar 896,86'],
+  ];
+  for (const lines of others) {
+    const [page] = await readPages(await invoice(lines));
+    t.equal(page && hasUsableText(page), true, lines[0]);
+  }
 });
