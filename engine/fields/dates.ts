@@ -409,6 +409,9 @@ const SEPARATOR_SLIPS: { re: RegExp; build: (m: RegExpExecArray) => Omit<DateCan
   { re: /^(\d{2})(\d{2})(\d{4})$/, build: (m) => numericDate(+m[1]!, +m[2]!, fullYear(+m[3]!)) },
   // A separator read as a colon or comma ("01/05:2023", "27:8/2022").
   { re: /^(\d{1,2})[./:,-](\d{1,2})[./:,-](\d{4})$/, build: (m) => numericDate(+m[1]!, +m[2]!, fullYear(+m[3]!)) },
+  // A slash read as the 1 or 7 it looks like ("17/0872023", "12/1012024", "0812/2025" is above).
+  { re: /^(\d{2})([./-])(\d{2})[17](\d{4})$/, build: (m) => numericDate(+m[1]!, +m[3]!, fullYear(+m[4]!)) },
+  { re: /^(\d{2})[17](\d{2})([./-])(\d{4})$/, build: (m) => numericDate(+m[1]!, +m[2]!, fullYear(+m[4]!)) },
   // A two-digit year after a dot read as a space ("02 11.25").
   { re: /^(\d{1,2}) (\d{1,2})[./-](\d{2})$/, build: (m) => numericDate(+m[1]!, +m[2]!, fullYear(+m[3]!)) },
   // A year that lost one of its digits ("05/5/222", "02.06.025").

@@ -121,6 +121,23 @@ function garbledLabelDate(rows: readonly Row[], claimed: ReadonlySet<Row>): Foun
   return null;
 }
 
+/**
+ * A till's date beside its time with a separator OCR lost or misread ("17/0872023 | 21:41"): the
+ * time says what the digits before it are, as a label would (readSlippedDateValue).
+ */
+function dateBesideTime(rows: readonly Row[], claimed: ReadonlySet<Row>): Found | null {
+  for (const row of rows) {
+    if (claimed.has(row)) continue;
+    for (let i = 1; i < row.segments.length; i++) {
+      if (!/^\d{1,2}:\d{2}(?::\d{2})?$/.test(row.segments[i]!.text.trim())) continue;
+      const before = row.segments[i - 1]!;
+      const candidate = readSlippedDateValue(before.text);
+      if (candidate) return { candidate, strength: GARBLED_LABEL_STRENGTH, ocr: before.confidence };
+    }
+  }
+  return null;
+}
+
 /** The model calls this segment the due date rather than the invoice date. */
 function looksDue(roles: RoleLookup | null, row: Row, seg: Segment | undefined): boolean {
   if (!roles || !seg) return false;
@@ -193,7 +210,7 @@ export function findDocumentDates(labelled: LabelledValue[], rows: Row[], hints:
     }
   }
   if (!invoiceFound) {
-    invoiceFound = garbledLabelDate(rows, claimedRows);
+    invoiceFound = garbledLabelDate(rows, claimedRows) ?? dateBesideTime(rows, claimedRows);
     if (invoiceFound) invoiceStrength = invoiceFound.strength;
   }
   let dueFound: Found | null = due[0] ?? null;

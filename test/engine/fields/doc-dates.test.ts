@@ -34,6 +34,9 @@ t.test('a date value with a separator lost or never printed', async (t) => {
   t.equal(slipped('0421/2024', 'mdy'), '2024-04-21');
   t.equal(slipped('01/05:2023', 'mdy'), '2023-01-05', 'a separator read as a colon');
   t.equal(slipped('27:8/2022'), '2022-08-27');
+  t.equal(slipped('17/0872023'), '2023-08-17', 'the second slash read as a 7');
+  t.equal(slipped('12/1012024'), '2024-10-12', 'the second slash read as a 1');
+  t.equal(slipped('0171112023'), null, 'both slashes lost and one read as a digit: too far gone');
   t.equal(slipped('12:30'), null, 'a time is no date');
   t.equal(slipped('12 2024'), null, 'a month and year without a day is no date');
   t.equal(slipped('12.50 2024'), null, 'no month 50');
@@ -58,6 +61,18 @@ t.test('a date label reads its slipped value; other digits stay no date', async 
 
   const numberOnly = datesOf([[100, [300, 'Rechnung Nr.'], [440, '0112/2023']]], 'de', 'EUR');
   t.equal(numberOnly.invoiceDate, null, 'an invoice number is not read as an unlabelled date');
+});
+
+t.test('a till receipt\'s date beside its time reads with a slipped separator; without the time it does not', async (t) => {
+  const receipt = (dateText: string, time: string | null) => datesOf([
+    [40, [100, 'Metro Taxi 24']],
+    [60, [100, '178 Bd des Platanes']],
+    [80, [100, dateText], ...(time ? [[260, time] as [number, string]] : [])],
+    [100, [100, 'TOTAL TTC'], [300, '51,82 EUR']],
+  ], 'fr', 'EUR');
+  t.equal(receipt('17/0872023', '21:41').invoiceDate, '2023-08-17');
+  t.equal(receipt('17/0872023', null).invoiceDate, null, 'digits alone, no label and no time, are no date');
+  t.equal(receipt('Ticket 4471', '21:41').invoiceDate, null);
 });
 
 t.test("a garbled next label in the column owns the value beside it", async (t) => {
