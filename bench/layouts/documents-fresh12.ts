@@ -112,6 +112,11 @@
 // Visa, Mastercard contactless, Visa kontaktlös, carte bancaire, and Google Pay, a wallet paying with a
 // card), cash (Contanti, Cash tendered); the French deposit paid by cheque is an earlier payment, the
 // receipt's own is the card.
+// Amended after the first run (2026-11-24), to the conventions the earlier batches' authors chose: a
+// line whose table prints no unit price gets the one its count and amount imply where that is a price
+// to the cent (the courier's one-piece rows, 2 pieces at 9.40), as documents-fresh.ts's "Café 2 1,80"
+// and documents-fresh6.ts's Peruvian factura expect, and Google Pay is a mobile_wallet, as Apple Pay,
+// Google Pay, TWINT and MobilePay are in documents-fresh.ts to -fresh10.ts and in the API's payment types.
 import type { Cell, ProbeDocument } from './documents.js';
 
 /** A right-aligned cell ending at x. */
@@ -217,11 +222,11 @@ export const FRESH12_DOCUMENTS: ProbeDocument[] = [
   // charges, surcharges, a fuel surcharge of 14.50 % on the shipment charges (in the totals, not a line),
   // Total excl. VAT 246.59, VAT 49.32 and Invoice total £295.91; the Direct Debit and queries lines.
   { name: 'courier-uk-weekly-invoice-long-consignment-table-tracking-refs-remote-area-codes-fuel-surcharge-in-totals', kind: 'invoice', expect: { vendorName: 'Swiftline Express Parcels Ltd', invoiceNumber: '7004471829', invoiceDate: '2026-11-23', dueDate: '2026-12-07', subtotal: 246.59, tax: 49.32, total: 295.91, currency: 'GBP' },
-    items: [['Next Day · Leeds LS6', 1, null, 6.95], ['Next Day · Bristol BS7', 2, null, 11.45], ['48 Hour · Norwich NR2', 1, null, 5.2], ['Next Day 12:00 · London EC1V', 1, null, 10.45],
-      ['Next Day · Inverness IV2', 1, null, 17.95], ['48 Hour · Cardiff CF10', 1, null, 8.9], ['Next Day · Belfast BT9', 1, null, 14.45], ['Next Day · Manchester M20', 3, null, 19.45],
-      ['48 Hour · Exeter EX4', 1, null, 6.4], ['Next Day · Portree IV51', 1, null, 16.45], ['Next Day 12:00 · Glasgow G12', 1, null, 11.95], ['Returns collection · York YO31', 1, null, 7.5],
-      ['Next Day · Kirkwall KW15', 1, null, 17.95], ['48 Hour · Brighton BN1', 2, null, 9.4], ['Next Day · Birmingham B15', 1, null, 25.45], ['Saturday · Harrogate HG1', 1, null, 12.95],
-      ['Next Day · Newcastle NE1', 1, null, 12.95], ['48 Hour · Aberdeen AB10', 1, null, 6.4]], cells: [
+    items: [['Next Day · Leeds LS6', 1, 6.95, 6.95], ['Next Day · Bristol BS7', 2, null, 11.45], ['48 Hour · Norwich NR2', 1, 5.2, 5.2], ['Next Day 12:00 · London EC1V', 1, 10.45, 10.45],
+      ['Next Day · Inverness IV2', 1, 17.95, 17.95], ['48 Hour · Cardiff CF10', 1, 8.9, 8.9], ['Next Day · Belfast BT9', 1, 14.45, 14.45], ['Next Day · Manchester M20', 3, null, 19.45],
+      ['48 Hour · Exeter EX4', 1, 6.4, 6.4], ['Next Day · Portree IV51', 1, 16.45, 16.45], ['Next Day 12:00 · Glasgow G12', 1, 11.95, 11.95], ['Returns collection · York YO31', 1, 7.5, 7.5],
+      ['Next Day · Kirkwall KW15', 1, 17.95, 17.95], ['48 Hour · Brighton BN1', 2, 4.7, 9.4], ['Next Day · Birmingham B15', 1, 25.45, 25.45], ['Saturday · Harrogate HG1', 1, 12.95, 12.95],
+      ['Next Day · Newcastle NE1', 1, 12.95, 12.95], ['48 Hour · Aberdeen AB10', 1, 6.4, 6.4]], cells: [
     [50, 30, 'swiftline', { size: 24, bold: true }],
     [51, 60, 'EXPRESS PARCELS · NEXT DAY · INTERNATIONAL', { size: 7, bold: true }],
     R(545, 34, 'Swiftline Express Parcels Ltd', { size: 9, bold: true, width: 260 }),
@@ -1093,7 +1098,7 @@ export const FRESH12_DOCUMENTS: ProbeDocument[] = [
   // idle fee 3,00 with "12 min x 0,25 €/min"; TOTAL (IVA incl.) 27,42 €, Base imponible 22,66, IVA 21 %
   // 4,76; Google Pay with the Mastercard, authorisation and terminal, a released pre-authorisation of
   // 60,00 €; the full-invoice and customer-service lines.
-  { name: 'recarga-ve-es-factura-simplificada-kwh-por-precio-tarifa-ocupacion-lecturas-contador-google-pay-preautorizacion', kind: 'receipt', size: [180, 420], expect: { vendorName: 'Voltia Recarga, S.L.', invoiceDate: '2026-11-22', tax: 4.76, total: 27.42, currency: 'EUR', paymentMethod: 'card' },
+  { name: 'recarga-ve-es-factura-simplificada-kwh-por-precio-tarifa-ocupacion-lecturas-contador-google-pay-preautorizacion', kind: 'receipt', size: [180, 420], expect: { vendorName: 'Voltia Recarga, S.L.', invoiceDate: '2026-11-22', tax: 4.76, total: 27.42, currency: 'EUR', paymentMethod: 'mobile_wallet' },
     items: [['Energía suministrada', 41.386, 0.59, 24.42], ['Tarifa de ocupación', 12, 0.25, 3]], cells: [
     [60, 12, 'VOLTIA', { size: 17, bold: true }],
     [66, 32, 'recarga rápida', { size: 7 }],

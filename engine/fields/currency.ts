@@ -150,18 +150,35 @@ function bump(scores: Map<string, number>, code: string, by: number): void {
 }
 
 /** Picks the currency for a document from all of its text and its label language. */
+/** Where an ISO code is a currency: a major code anywhere, the others (PEN, CUP...) beside an amount. */
+function codePattern(code: string): RegExp {
+  return new RegExp(MAJOR_CODES.has(code)
+    ? `(?<![A-Za-z])${code}(?![A-Za-z])`
+    // A space, never a line break: "… 8.15\nPEN BALLPOINT" is a pen, not Peruvian soles.
+    : `(?<![A-Za-z])${code}[ \\t]?(?=\\d)|\\d[ \\t]?${code}(?![A-Za-z])`, 'g');
+}
+const CODE_PATTERNS = new Map(ISO_CODES.map((code) => [code, codePattern(code)]));
+
+/**
+ * The one currency a line names by its code or its own symbol (not a bare "$"), or null where it
+ * names none or several: on the total's line ("TOTAL USD   11,971.00") it is the currency the
+ * document bills in, whatever equivalents ("€ 11.048,45") and capital ("€ 100.000") the page prints.
+ */
+export function currencyNamedIn(text: string): string | null {
+  const named = new Set<string>();
+  for (const [code, re] of CODE_PATTERNS) if (text.search(re) >= 0) named.add(code);
+  for (const [re, code] of SYMBOLS) if (text.search(re) >= 0) named.add(code);
+  return named.size === 1 ? [...named][0]! : null;
+}
+
 export function detectCurrency(texts: string[], language: string | null): CurrencyResult {
   const all = texts.join('\n');
   const folded = foldText(all);
   const scores = new Map<string, number>();
 
-  for (const code of ISO_CODES) {
+  for (const [code, re] of CODE_PATTERNS) {
     // Codes that are also English words (PEN, CUP...) only count next to an amount.
-    const pattern = MAJOR_CODES.has(code)
-      ? `(?<![A-Za-z])${code}(?![A-Za-z])`
-      // A space, never a line break: "… 8.15\nPEN BALLPOINT" is a pen, not Peruvian soles.
-      : `(?<![A-Za-z])${code}[ \\t]?(?=\\d)|\\d[ \\t]?${code}(?![A-Za-z])`;
-    const hits = all.match(new RegExp(pattern, 'g'))?.length ?? 0;
+    const hits = all.match(re)?.length ?? 0;
     if (hits > 0) bump(scores, code, 4 + Math.min(hits, 4));
   }
   let stripped = all;

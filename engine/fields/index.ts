@@ -4,7 +4,7 @@
 // language, decimal separator, currency, line items (layout/table), totals (totals), vendor,
 // invoice number, dates, payment method, confidence.
 import { findLabelledValues, type LabelledValue } from '../layout/blocks.js';
-import { buildRows, type PageRows } from '../layout/rows.js';
+import { buildRows, type PageRows, type Row } from '../layout/rows.js';
 import { findLineItems } from '../layout/table.js';
 import { checkAborted, EngineError } from '../errors.js';
 import { roleLookup, type RoleLookup } from '../roles/lookup.js';
@@ -13,10 +13,10 @@ import type { DocumentKind, ExtractedDocument, ExtractedFields, ExtractedLineIte
 import { documentConfidence } from './confidence.js';
 import { restoreDiacritics } from './diacritics.js';
 import { capitalIFromL, litreFromOne } from './text.js';
-import { detectCurrency } from './currency.js';
+import { currencyNamedIn, detectCurrency } from './currency.js';
 import { findDocumentDates } from './doc-dates.js';
 import { findInvoiceNumber } from './invoice-number.js';
-import { detectLanguage } from './labels.js';
+import { detectLanguage, findLabels } from './labels.js';
 import { detectDecimalSeparator } from './numbers.js';
 import { findPaymentMethod } from './payment.js';
 import { pageIdentity, splitDocuments } from './split.js';
@@ -60,6 +60,15 @@ function meanWordConfidence(pages: PageRows[]): number {
   return n === 0 ? 0 : sum / n;
 }
 
+/**
+ * A total's row from its label on: what a note left of it says ("€ 11.048,45" beside "TOTAL USD
+ * 11,971.00", an equivalent in another currency) is not the total's.
+ */
+function totalLabelOnwards(row: Row): string {
+  const at = row.segments.findIndex((segment) => findLabels(segment.text).some((hit) => hit.field === 'total'));
+  return (at < 0 ? row.segments : row.segments.slice(at)).map((segment) => segment.text).join(' ');
+}
+
 function extractOne(
   pages: PageRows[],
   labelledPerPage: LabelledValue[][],
@@ -73,7 +82,7 @@ function extractOne(
 
   const language = detectLanguage(texts);
   const decimal = detectDecimalSeparator(texts);
-  const currency = detectCurrency(texts, language);
+  const detected = detectCurrency(texts, language);
   checkAborted(opts.signal, 'fields');
 
   const table = findLineItems(pages, decimal);
@@ -97,6 +106,9 @@ function extractOne(
     rows,
   });
   checkAborted(opts.signal, 'fields');
+  // The currency the total's own line names is the one the document bills in.
+  const totalCurrency = totals.totalRow ? currencyNamedIn(totalLabelOnwards(totals.totalRow)) : null;
+  const currency = totalCurrency !== null && totalCurrency !== detected.code ? { code: totalCurrency, confidence: 0.9 } : detected;
 
   const vendor = pages[0] ? findVendor(pages[0], labelledPerPage[0] ?? [], rows, opts.kind, language, roles) : { name: null, confidence: 0 };
   const number = findInvoiceNumber(labelled, roles ? { rows, roles } : undefined);

@@ -64,6 +64,20 @@ const NET_WORD = '(?:excl|exkl|excluding|ex|ohne|zzgl|hors|ht|h\\.t|sin|sem|senz
 /** ...or included. */
 const GROSS_WORD = '(?:incl|inkl|inc|including|inklusive|einschl|incluido|incluida|inclusa|incluso|inclusief|compris|ttc|t\\.t\\.c|brutto|gross|con|com|ivato|avec|mit)';
 
+/**
+ * After or before a tax word: VAT on imports, which a customs broker or forwarder pays for its
+ * client and bills on as a disbursement ("TVA à l'importation", "import VAT", "IVA all'importazione",
+ * "btw bij invoer"); it is not the tax the document charges.
+ */
+const NOT_IMPORT_AFTER = "(?!\\s*(?:(?:a|on|de|na|bij|all['’]?|a\\s*la|a\\s*l['’]?|de\\s*la|sur\\s*les?)\\s*)?(?:importations?|importacion|importazione|importacao|imports?|invoer|einfuhr))";
+const NOT_IMPORT_BEFORE = '(?<!(?:import|invoer|einfuhr)\\s{0,2}-?)';
+/**
+ * Before a tax word: what is outside the tax ("Outlays not subject to VAT", "Débours (non soumis à
+ * la TVA)", "exento de IVA", "fuori campo IVA"), the base it is charged on ("Total subject to
+ * VAT"), or the law it cites ("art. 28, 5° C.TVA", "du Code de la TVA"): no amount beside them is the tax.
+ */
+const NOT_SUBJECT_BEFORE = '(?<!(?:code\\s*de\\s*la|c\\.|subject\\s*to|exempt\\s*from|scope\\s*of(?:\\s*the)?|soumis\\s*a(?:\\s*la)?|soumise?s?\\s*a(?:\\s*la)?|exoneree?s?\\s*de(?:\\s*la)?|champ(?:\\s*de\\s*la)?|exent[oa]s?\\s*de|sujet[oa]s?\\s*a|soggett[oi]\\s*ad?|esente|esenti|campo)\\s{0,2})';
+
 const DEFS: LabelDef[] = [
   // Identifiers that look like labels of other fields ("VAT No", "USt-IdNr") must be claimed first.
   // "VAT REG TIN" (Philippines), "KRA PIN" (Kenya), a bare "TIN:" before its number.
@@ -133,7 +147,7 @@ const DEFS: LabelDef[] = [
   L('otherNumber', 'fr', `facture\\s*(?:d'\\s*origine|initiale|rectifiee)(?:\\s*${NO})?|sur\\s*facture(?:\\s*${NO})?`),
   L('otherNumber', 'es', `factura\\s*(?:original|rectificada)(?:\\s*${NO})?`),
   L('otherNumber', 'nl', `(?:betreft|op|correctie\\s*op|originele)\\s*factuur(?:nummer|\\s*${NO})?`),
-  L('invoiceNumber', 'en', `(?:tax\\s*)?invoice\\s*(?:${NO}|id|number)|inv\\.?\\s*${NO}|bill\\s*${NO}|statement\\s*${NO}|receipt\\s*${NO}|(?:document|doc)\\s*${NO}|invoice\\s*(?=\\s*[a-z]{0,4}[-/]?\\d)|invoice\\s*:`),
+  L('invoiceNumber', 'en', `fee\\s*note\\s*(?:${NO}|id)|(?:tax\\s*)?invoice\\s*(?:${NO}|id|number)|inv\\.?\\s*${NO}|bill\\s*${NO}|statement\\s*${NO}|receipt\\s*${NO}|(?:document|doc)\\s*${NO}|invoice\\s*(?=\\s*[a-z]{0,4}[-/]?\\d)|invoice\\s*:`),
   L('invoiceNumber', 'de', `rechnungs\\s*-?\\s*(?:nummer|nr\\.?)|rechnungs(?=\\s*$)|rechnung\\s*${NO}|rechnung\\s*(?=\\s*[a-z]{0,4}[-/]?\\d)|beleg\\s*-?\\s*(?:nummer|nr\\.?)|re\\s?\\.?\\s*-?\\s*nr\\.?|bon\\s*-?\\s*nr\\.?|bon(?=\\s*:?\\s*\\d)`),
   L('invoiceNumber', 'fr', `ticket\\s*${NO}|${NO}\\s*(?:de\\s*)?ticket`),
   L('invoiceNumber', 'es', `ticket\\s*${NO}|${NO}\\s*(?:de\\s*)?ticket`),
@@ -189,6 +203,8 @@ const DEFS: LabelDef[] = [
   L('dueDate', 'es', `antes\\s*del?(?=\\s*\\d)`, 1),
   L('dueDate', 'it', `entro\\s*il(?=\\s*\\d)`, 1),
   L('otherDate', 'en', `(?:delivery|order|ship(?:ping|ment)?|service|supply|tax\\s*point|print(?:ed)?)\\s*date|period`),
+  // A patient's or customer's birth date (a dentist's, vet's or pharmacy's statement).
+  L('otherDate', null, `date\\s*of\\s*birth|birth\\s*date|d\\.o\\.b\\.?|dob|geburtsdatum|geb\\.?\\s*(?:datum|am)|date\\s*de\\s*naissance|fecha\\s*de\\s*nacimiento|data\\s*di\\s*nascita|geboortedatum|data\\s*de\\s*nascimento`),
   // When a stay, a rental or a parking began: the receipt is dated when it ended and was paid.
   L('otherDate', 'en', `(?<![a-z]\\s)entry(?!\\s*(?:fee|ticket|charge|pass))(?:\\s*time)?|entered|arrival(?:\\s*date)?|check\\s*-?\\s*in(?:\\s*date)?|pick\\s*-?\\s*up(?:\\s*date)?|time\\s*in`),
   L('otherDate', 'de', `(?:liefer|leistungs|bestell|auftrags)\\s*-?\\s*datum|leistungszeitraum|lieferzeitraum`),
@@ -258,7 +274,7 @@ const DEFS: LabelDef[] = [
   L('total', 'nl', `totaal\\s*(?:incl\\.?|inclusief)(?:\\s*btw)?|totaal\\s*te\\s*betalen|te\\s*betalen|totaal\\s*-?\\s*bedrag|factuurbedrag|eindtotaal|openstaand\\s*bedrag`),
   L('total', 'pt', `total\\s*(?:com\\s*iva|c\\/\\s*iva)|total\\s*(?:do\\s*)?documento|total\\s*da\\s*fatura|valor\\s*(?:total|a\\s*pagar)|montante\\s*(?:total|a\\s*pagar)`),
   L('total', 'pl', `(?:razem\\s*)?do\\s*zap[lł]aty|(?:wartosc|kwota|suma|razem)\\s*brutto|suma\\s*pln|naleznosc(?:\\s*ogolem)?|ogolem`),
-  L('total', 'sv', `(?:summa|belopp|totalt)?\\s*att\\s*betala|(?:summa|totalt|belopp)\\s*inkl\\.?\\s*moms|att\\s*erlagga`),
+  L('total', 'sv', `(?:summa|belopp|totalt)?\\s*att\\s*betala|(?:summa|totalt|belopp)\\s*inkl\\.?\\s*moms|att\\s*erlagga|fakturabelopp|fakturans\\s*belopp|totalbelopp`),
   L('total', 'da', `(?:i\\s*alt|total)\\s*(?:dkk|kr\\.?)|(?:i\\s*alt\\s*)?at\\s*betale|(?:total|bel[oø]b|i\\s*alt)\\s*inkl\\.?\\s*moms|fakturabel[oø]b|til\\s*betaling`),
   L('total', 'no', `(?:sum\\s*)?[aå]\\s*betale|(?:sum|total|bel[oø]p)\\s*inkl\\.?\\s*mva|totalbel[oø]p|fakturabel[oø]p|totalt\\s*(?:nok|kr\\.?)`),
   L('total', 'fi', `maksettava(?:\\s*yhteensa)?|yhteensa\\s*(?:eur|euroa)|loppusumma|yhteensa\\s*(?:sis\\.?|sisaltaa)\\s*alv|(?:verollinen|kokonais)\\s*(?:summa|hinta|yhteensa)|verollinen`),
@@ -276,12 +292,13 @@ const DEFS: LabelDef[] = [
   L('subtotal', 'fr', `sous\\s*-?\\s*total|total\\s*h\\.?\\s*t\\.?(?![a-z])|montant\\s*h\\.?\\s*t\\.?(?![a-z])|(?:total|montant|base)\\s*hors\\s*(?:taxes?|tva)|(?:total|montant)\\s*h\\.?\\s*tva|htva|base\\s*(?:h\\.?\\s*t\\.?(?:\\s*v\\.?\\s*a\\.?)?(?![a-z])|imposable)`),
   // Peru's "Op. Gravada" / "Operaciones gravadas" and "Valor de venta": the taxed net.
   L('subtotal', 'es', `base\\s*imponible|subtotal|importe\\s*neto|total\\s*sin\\s*iva|total\\s*neto|suma\\s*neta|neto|op(?:\\.|eraciones?)\\s*gravadas?|total\\s*gravado|valor\\s*de\\s*venta`),
-  L('subtotal', 'it', `(?:totale\\s*)?imponibile|subtotale|totale\\s*(?:netto|merce)|netto\\s*merce`),
+  // Not "non imponibile" (an export's or exempt supply's VAT: not taxable).
+  L('subtotal', 'it', `(?:totale\\s*)?(?<!non\\s{0,2})imponibile|subtotale|totale\\s*(?:netto|merce)|netto\\s*merce`),
   L('subtotal', 'nl', `subtotaal|totaal\\s*(?:excl\\.?|exclusief|ex\\.?)(?:\\s*btw)?|bedrag\\s*excl\\.?(?:\\s*btw)?|netto\\s*-?\\s*bedrag`),
   L('subtotal', 'pt', `total\\s*iliquido|base\\s*tributavel|(?:total|valor)\\s*sem\\s*iva|incidencia`),
   // A fiscal receipt's taxable sales per rate letter ("Sprzedaż opodatkowana A").
   L('subtotal', 'pl', `(?:wartosc|kwota|suma|razem)\\s*netto|(?:sprzedaz\\s*opodatk(?:owana|\\.)?|sprzed\\.?\\s*opod\\.?)(?:\\s*ptu)?(?:\\s*[a-g](?![a-z]))?`),
-  L('subtotal', 'sv', `(?:summa|belopp|totalt)?\\s*exkl\\.?\\s*moms|nettobelopp|delsumma`),
+  L('subtotal', 'sv', `(?:summa|belopp|totalt)?\\s*exkl\\.?\\s*moms|nettobelopp|delsumma|(?:moms\\s*-?\\s*)?underlag`),
   L('subtotal', 'da', `(?:i\\s*alt|subtotal|bel[oø]b|total|sum)\\s*(?:ekskl|ex|eks)\\.?\\s*moms|momsgrundlag|nettobel[oø]b`),
   L('subtotal', 'no', `(?:sum|bel[oø]p|total|totalt)\\s*(?:eks|ekskl|ex)\\.?\\s*mva|nettobel[oø]p|mva\\s*-?\\s*grunnlag`),
   L('subtotal', 'fi', `veroton\\s*(?:yhteensa|hinta|summa)|(?:yhteensa|summa|hinta)\\s*(?:ilman\\s*alv|alv\\s*0)|veroton`),
@@ -297,15 +314,17 @@ const DEFS: LabelDef[] = [
   L('subtotal', 'en', `(?:total\\s*|net\\s*)?goods(?:\\s*(?:total|value))?`, 1),
   // A US distributor's "Merchandise 1,558.57" above its fuel surcharge and sales tax.
   L('subtotal', 'en', `merchandise(?:\\s*(?:total|subtotal|amount))?`, 1),
+  // "Total subject to VAT", "Amount liable to GST": the base the tax is charged on.
+  L('subtotal', 'en', `(?<!(?:not|non)\\s{0,2})(?:total\\s*)?(?:amount\\s*)?(?:subject|liable)\\s*to\\s*(?:vat|gst|tax)`),
   // "VAT 20%  VATABLE £13.90  VAT £2.32", "VATable Sales": what the VAT is charged on.
   L('subtotal', 'en', `vatable(?:\\s*(?:sales|amount|amt))?`, 1),
   // Not "hors TVA" / "sans TVA": an amount outside the VAT ("Taxe de séjour (hors TVA)").
-  L('tax', 'fr', `(?:total|montant)\\s*(?:de\\s*(?:la\\s*)?)?t\\.?v\\.?a\\.?|(?<!(?:hors|sans)\\s{0,2})t\\.?v\\.?a\\.?|tps|tvq`),
-  L('tax', 'es', `(?:cuota|total|importe)\\s*(?:de\\s*)?i\\.?v\\.?a\\.?|i\\.?v\\.?a\\.?|impuestos?|igic|i\\.?g\\.?v\\.?`),
+  L('tax', 'fr', `(?:total|montant)\\s*(?:de\\s*(?:la\\s*)?)?t\\.?v\\.?a\\.?|(?<!(?:hors|sans)\\s{0,2})${NOT_SUBJECT_BEFORE}t\\.?v\\.?a\\.?${NOT_IMPORT_AFTER}|tps|tvq`),
+  L('tax', 'es', `(?:cuota|total|importe)\\s*(?:de\\s*)?i\\.?v\\.?a\\.?|${NOT_SUBJECT_BEFORE}i\\.?v\\.?a\\.?${NOT_IMPORT_AFTER}|impuestos?|igic|i\\.?g\\.?v\\.?`),
   // "CUOTA" alone heads the tax column of an IVA breakdown; with more after it, it is an instalment.
   L('tax', 'es', `cuota(?=\\s*$)`),
   L('tax', 'it', `totale\\s*(?:dell'?\\s*)?iva|iva\\s*totale|di\\s*cui\\s*iva|totale\\s*imposta|imposta\\s*(?:iva|totale)`),
-  L('tax', 'nl', `(?:totaal\\s*)?b\\.?t\\.?w\\.?(?:\\s*-?\\s*bedrag)?|omzetbelasting`),
+  L('tax', 'nl', `(?:totaal\\s*)?${NOT_IMPORT_BEFORE}b\\.?t\\.?w\\.?(?:\\s*-?\\s*bedrag)?${NOT_IMPORT_AFTER}|omzetbelasting`),
   L('tax', 'pt', `(?:total|valor)\\s*(?:de\\s*|do\\s*)?iva|iva\\s*incluido`),
   L('tax', 'pl', `(?:kwota|razem|suma)\\s*vat|podatek(?:\\s*vat)?|(?:suma\\s*)?ptu(?:\\s*[a-d](?![a-z]))?`),
   L('tax', 'sv', `(?:varav\\s*)?moms(?:belopp)?|mervardesskatt`),
@@ -325,7 +344,7 @@ const DEFS: LabelDef[] = [
   L('tax', 'de', `(?:mwst|mw\\.?\\s*st|ust|mehrwertsteuer|umsatzsteuer)\\.?\\s*(?:gesamt|summe|betrag)|(?:gesamt|summe|total)\\s*(?:der\\s*)?(?:mwst|ust)\\.?(?![a-z])(?!\\s*(?:inkl|incl))`),
   L('tax', 'de', `(?:zzgl\\.?|inkl\\.?|plus)?\\s*(?:mwst|mw\\.?\\s*st|ust)\\.?|mehrwertsteuer|umsatzsteuer|steuer(?:betrag)?`),
   // Not the heading of a VAT summary ("VAT analysis", "Tax summary"): the amount beside it is another column's.
-  L('tax', 'en', `(?:(?:total\\s*)?(?:sales\\s*)?tax(?:es)?(?:\\s*(?:amount|total))?|vat(?:\\s*amount)?|(?:[csi]|ut)?gst|hst|pst|qst|sst)(?:\\s*included\\s*in\\s*(?:the\\s*)?(?:total|price))?(?!\\s*(?:analysis|summary|breakdown|details|invoice))`),
+  L('tax', 'en', `(?:(?:total\\s*)?(?:sales\\s*)?tax(?:es)?(?:\\s*(?:amount|total))?|${NOT_IMPORT_BEFORE}${NOT_SUBJECT_BEFORE}vat(?:\\s*amount)?${NOT_IMPORT_AFTER}|${NOT_IMPORT_BEFORE}(?:[csi]|ut)?gst|hst|pst|qst|sst)(?:\\s*included\\s*in\\s*(?:the\\s*)?(?:total|price))?(?!\\s*(?:analysis|summary|breakdown|details|invoice))`),
   L('tip', 'en', `tip|gratuity`),
   // A cash-rounding line ("Rundungsdifferenz -0.02", "Arrondi", Swiss and Nordic 5-cent rounding):
   // a signed amount between the tax and the total.
@@ -379,6 +398,10 @@ const DEFS: LabelDef[] = [
   L('shipping', 'fi', `rahti|toimitus(?:maksu|kulut)|postikulut`),
   L('shipping', 'cs', `doprava|dopravne|postovne`),
   L('discount', 'en', `discount|rebate`),
+  // A health provider's statement: the insurer's share comes off the charges, the patient pays the rest.
+  L('discount', 'en', `(?:estimated\\s*)?(?:insurance|ins\\.|insurer)\\s*(?:portion|share|payment|paid|pays|coverage|benefit|adjustment|write\\s*-?\\s*off)|contractual\\s*adjustment`),
+  L('subtotal', 'en', `today'?s\\s*charges`),
+  L('total', 'en', `(?:estimated\\s*)?(?:patient|your)\\s*(?:portion|share|responsibility|pays|payment\\s*due)`),
   L('discount', 'de', `rabatt|skonto|nachlass`),
   L('discount', 'fr', `remise|rabais|escompte`),
   L('discount', 'es', `descuento|bonificacion|dto\\.?`),
@@ -395,7 +418,7 @@ const DEFS: LabelDef[] = [
   L('discount', 'ro', `reducere`),
   L('discount', 'tr', `indirim|iskonto`),
   L('discount', null, `diskon|potongan`),
-  L('total', 'en', `grand\\s*total|total\\s*(?:amount\\s*)?due|amount\\s*due|balance\\s*due|(?<!(?:points?|poin|punkte|card|gift\\s*card|loyalty)\\s{0,3})balance|invoice\\s*total|total\\s*amount|amount\\s*payable|total\\s*payable|total\\s*to\\s*pay|total\\s*paid|total\\s*usd|total\\s*eur`),
+  L('total', 'en', `grand\\s*total|total\\s*(?:amount\\s*)?due|amount\\s*due|balance\\s*due|(?<!(?:points?|poin|punkte|card|gift\\s*card|loyalty)\\s{0,3})balance|invoice\\s*total|total\\s*fee\\s*note|total\\s*amount|amount\\s*payable|total\\s*payable|total\\s*to\\s*pay|total\\s*paid|total\\s*usd|total\\s*eur`),
   L('total', 'de', `gesamtbetrag|gesamtsumme|gesamtpreis|endsumme|rechnungssumme|bruttosumme|rechnungsbetrag|endbetrag|zu\\s*zahlen(?:der\\s*betrag)?|zahlbetrag|gesamt|summe`),
   L('total', null, `total`, 1),
   L('total', 'it', `totale`, 1),
@@ -535,7 +558,7 @@ function labelsIn(text: string): LabelHit[] {
 
 /** Words that name the document type: never a vendor, and a strong language cue. */
 const TITLE_WORDS: [RegExp, Language | null][] = [
-  [/^(?:tax\s*)?invoice|^receipt|^credit\s*(?:note|memo)|^statement|^pro\s*-?forma|^sales\s*receipt|^bill$/, 'en'],
+  [/^(?:tax\s*)?invoice|^receipt|^credit\s*(?:note|memo)|^statement|^pro\s*-?forma|^sales\s*receipt|^bill$|^fee\s*note$/, 'en'],
   [/^rechnung|^quittung|^kassenbon|^kassenbeleg|^beleg$|^gutschrift|^bon$/, 'de'],
   [/^facture|^recu$|^ticket(?:\s*de\s*caisse)?|^avoir$|^note\s*de\s*credit/, 'fr'],
   [/^factura|^recibo|^ticket|^nota\s*de\s*credito|^albaran/, 'es'],

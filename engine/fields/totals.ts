@@ -54,6 +54,8 @@ export interface TotalsResult {
   arithmeticAgrees: boolean;
   /** Sum of line items equals the subtotal (or the total when there is no tax). */
   linesAgree: boolean;
+  /** The row the total was read on (null where it was summed, not read). */
+  totalRow: Row | null;
 }
 
 /** The layout-role model overrules labelled totals that do not add up only this sure of its own. */
@@ -553,6 +555,14 @@ export function chooseTotals(input: TotalsInput): TotalsResult {
     }
   }
 
+  // "TOTALE 114.66 · Arrotondamento -0.01 · TOTALE CHF 114.65": of two totals a printed cash
+  // rounding apart, the rounded one is what was paid.
+  const rounding = sumOf(of('rounding'), true);
+  if (rounding !== 0) {
+    for (const c of choices) {
+      if (c.agrees && choices.some((o) => o !== c && o.agrees && amountsMatch(cents(o.total + rounding), c.total))) c.score += 2;
+    }
+  }
   choices.sort((a, b) => b.score - a.score);
   const chosen = choices[0] ?? null;
   const total = chosen?.total ?? null;
@@ -566,7 +576,9 @@ export function chooseTotals(input: TotalsInput): TotalsResult {
   // Under a reverse charge the tax printed as 0.00 ("VAT 20% – reverse charge 0.00"), which the
   // sums agree with, is the tax, whatever VAT the page names ("VAT that would have been charged:
   // £668.67", the customer's to account for).
-  if (chosen?.agrees && chosen.tax === 0 && taxes.some((c) => c.value === 0 && c.decimals === 2 && REVERSE_CHARGE.test(c.row.text))) tax = 0;
+  // So is a 0.00 printed beside a tax label on an export or a zero-rated supply ("VAT 0 % (non
+  // imponibile art. 8)   0.00") where no other tax adds up.
+  if (chosen?.agrees && chosen.tax === 0 && taxes.some((c) => c.value === 0 && c.decimals === 2 && (REVERSE_CHARGE.test(c.row.text) || taxes.every((t) => t.value === 0)))) tax = 0;
   if (tax === null && chosen?.agrees && taxes.length === 0) tax = null;
   const agrees = chosen?.agrees ?? false;
   const linesAgree =
@@ -597,5 +609,6 @@ export function chooseTotals(input: TotalsInput): TotalsResult {
     },
     arithmeticAgrees: agrees,
     linesAgree,
+    totalRow: chosen?.source?.row ?? null,
   };
 }

@@ -22,7 +22,7 @@ export interface VendorResult {
 }
 
 const LEGAL_SUFFIX =
-  /(?:^|[\s,])(gmbh|ag|kg|ohg|ug|e\.\s?k\.|gbr|mbh|ltd\.?|limited|llc|l\.l\.c\.|inc\.?|incorporated|corp\.?|corporation|co\.|company|plc|llp|lp|pty|s\.?[aà]\.?r\.?l\.?|s[aà]rl|sas|s\.a\.s\.|sa|s\.a\.|s\.l\.u?\.?|sl|slu|s\.?p\.?a\.?|s\.r\.l\.|srl|b\.v\.|bv|n\.v\.|nv|lda|ab|as|a\/s|oy|eurl|sasu|sci|& co\.?|s\.?\s?de\s?r\.?\s?l\.?|c\.?\s?v\.?|s\.?\s?a\.?\s?de\s?c\.?\s?v\.?|s\.?\s?c\.?|srls|bvba|sp\.?\s?z\s?o\.?\s?o\.?|spzoo|sp\.?\s?[jk]\.|sgps|unipessoal|c\.b\.|s\.c\.p\.|sdn\.?\s?bhd\.?|bhd\.?|pte\.?|tbk\.?|(?<=^)pt\.?)(?=$|[\s,.])/i;
+  /(?:^|[\s,])(gmbh|ag|kg|ohg|ug|e\.\s?k\.|gbr|mbh|ltd\.?|limited|llc|l\.l\.c\.|pllc|p\.l\.l\.c\.|inc\.?|incorporated|corp\.?|corporation|co\.|company|plc|llp|lp|pty|s\.?[aà]\.?r\.?l\.?|s[aà]rl|sas|s\.a\.s\.|sa|s\.a\.|s\.l\.u?\.?|sl|slu|s\.?p\.?a\.?|s\.r\.l\.|srl|b\.v\.|bv|n\.v\.|nv|lda|ab|as|a\/s|oy|eurl|sasu|sci|& co\.?|s\.?\s?de\s?r\.?\s?l\.?|c\.?\s?v\.?|s\.?\s?a\.?\s?de\s?c\.?\s?v\.?|s\.?\s?c\.?|srls|bvba|sp\.?\s?z\s?o\.?\s?o\.?|spzoo|sp\.?\s?[jk]\.|sgps|unipessoal|ltda\.?|c\.b\.|spol\.?\s?s\s?r\.\s?o\.?|s\.\s?r\.\s?o\.?|a\.\s?s\.|sagl|kft\.?|zrt\.?|nyrt\.?|d\.\s?o\.\s?o\.?|uab|aps|asa|oyj|v\.o\.f\.|vof|cvba|scarl|snc|s\.c\.p\.|sdn\.?\s?bhd\.?|bhd\.?|pte\.?|tbk\.?|(?<=^)pt\.?)(?=$|[\s,.])/i;
 
 /** A trade name followed by its owner's name: "… di Bellini Marco", "… di Rossi & C.". */
 const OWNER_AFTER_NAME = /^\p{L}[\p{L}'&. ]*\s(?:di|de|del|della)\s+\p{Lu}[\p{L}'-]+(?:\s+(?:\p{Lu}[\p{L}'-]+|&\s*C\.?)){0,2}$/u;

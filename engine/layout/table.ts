@@ -58,6 +58,8 @@ export interface ColumnSum {
 // Folded header phrases. Longer phrases first so "unit price" wins over "unit".
 const HEADER_PHRASES: [string, ColumnRole][] = [
   ['item description', 'description'],
+  // A law firm's time summary: "Fee earner | Hours | Rate | Amount".
+  ['fee earner', 'description'],
   ['description', 'description'],
   ['descripcion', 'description'],
   ['descricao', 'description'],
@@ -189,6 +191,7 @@ const HEADER_PHRASES: [string, ColumnRole][] = [
   ['supplied', 'quantity'],
   ['catch weight', 'quantity'],
   ['weight', 'quantity'],
+  ['kg', 'quantity'],
   ['qty.', 'quantity'],
   ['qty', 'quantity'],
   // OCR reads the Q of a bold "Qty" as O.
@@ -369,6 +372,10 @@ const HEADER_PHRASES: [string, ColumnRole][] = [
   ['excise', 'taxRate'],
   ['amount', 'amount'],
   ['total', 'amount'],
+  ['charge', 'amount'],
+  ['charges', 'amount'],
+  ['fee', 'amount'],
+  ['fees', 'amount'],
   ['gesamtpreis', 'amount'],
   ['gesamtpr.', 'amount'],
   ['g-preis', 'amount'],
@@ -467,6 +474,18 @@ const HEADER_PHRASES: [string, ColumnRole][] = [
   ['disc. %', 'other'],
   ['disc %', 'other'],
   ['discount %', 'other'],
+  // A courier's or forwarder's consignment table: the shipment's own number and its surcharge
+  // beside the charge and the row total ("Consignment | Service · destination | Pcs | Kg | Charge
+  // | Surch. | Total").
+  ['consignment', 'other'],
+  ['consignment no.', 'other'],
+  ['waybill', 'other'],
+  ['waybill no.', 'other'],
+  ['awb', 'other'],
+  ['tracking no.', 'other'],
+  ['tracking number', 'other'],
+  ['surcharge', 'other'],
+  ['surch.', 'other'],
   ['pos.', 'index'],
   ['lin.', 'index'],
   ['line', 'index'],
@@ -706,6 +725,8 @@ function dedupeRoles(columns: TableColumn[]): TableColumn[] {
     const sku = sorted.filter((c) => c.role === 'sku');
     if (sku.length === 1 && sorted.indexOf(sku[0]!) === 0 && sorted.length > 2) sku[0]!.role = 'description';
   }
+  // "Charge | Surch. | Total": a charge left of the row's total is a part of it, not a unit price.
+  for (const c of sorted.filter((c) => c.role === 'amount').slice(0, -1)) if (/^charges?$/.test(foldWord(c.text))) c.role = 'other';
   const amounts = sorted.filter((c) => c.role === 'amount');
   // "Price … Amount … Total": keep the right-most as the line amount.
   for (const extra of amounts.slice(0, -1)) if (!sorted.some((c) => c.role === 'unitPrice')) extra.role = 'unitPrice';
@@ -746,6 +767,11 @@ type Cells = Partial<Record<ColumnRole, string>>;
 const ITEM_CODE = /^(?=(?:[^\d]*\d){3})[A-Za-z0-9][A-Za-z0-9\-/.]{3,15}$/;
 /** A price per unit follows: "/kg", "/ hr", "per lb". */
 const PER_UNIT_AFTER = /^\s*(?:\/\s*|per\s+)\p{L}{1,5}\b/u;
+/**
+ * What follows a figure that makes it part of a sentence: two words, the first in small letters
+ * ("zum Kurs", "pour la"), or a colon (a date or a heading: "stan 15.11: 214 pal.").
+ */
+const SENTENCE_GOES_ON = /^(?:\s+\p{Ll}{2,}\s+\p{L}{2,}|\s?:)/u;
 /** A distributor's note under an item, starred at both ends: "** SUB FOR 4412 **". */
 const STARRED_NOTE = /^\*{2,}.*\*{2,}$/;
 /** Below this share of the item's type size, a line under the item is a note, not its wrapped name. */
@@ -760,7 +786,9 @@ const NOTE_TYPE_SHARE = 0.92;
  */
 function isSmallerTypeNote(row: Row, itemRows: readonly Row[], items: readonly LineItemFound[]): boolean {
   if (row.segments.every((s) => s.confidence === 1)) {
-    const itemHeight = Math.min(...itemRows.map((r) => r.height));
+    // Measured against the name's rows, not against a note already taken under it.
+    const nameRows = itemRows.filter((r) => r === itemRows[0] || r.height >= itemRows[0]!.height * NOTE_TYPE_SHARE);
+    const itemHeight = Math.min(...nameRows.map((r) => r.height));
     return row.height < itemHeight * NOTE_TYPE_SHARE;
   }
   if (row.segments.length !== 1) return false;
@@ -962,6 +990,23 @@ function isSumOutsideDescription(row: Row, columns: TableColumn[], decimal: Deci
   return amountsIn(row.text, decimal).filter((a) => a.decimals === 2).length === 1;
 }
 
+/**
+ * "Surcharge codes | Shipment charges | 168.20": a label of words set out among the figure columns
+ * right of the descriptions, with one amount after it, is the totals block beside a note or a
+ * legend, not an item, whatever the label says.
+ */
+function isTotalsBesideNote(row: Row, columns: TableColumn[], decimal: DecimalSeparator): boolean {
+  const description = columns.find((c) => c.role === 'description');
+  if (!description) return false;
+  const figures = columns.filter((c) => (c.role === 'quantity' || c.role === 'unitPrice' || c.role === 'amount') && c.box.x > description.box.x + description.box.w);
+  if (figures.length === 0) return false;
+  const start = Math.min(...figures.map((c) => c.box.x)) - row.height;
+  const label = row.segments.find((s) => s.box.x >= start && /^\p{L}/u.test(s.text.trim()) && (s.text.match(/\p{L}{3,}/gu)?.length ?? 0) >= 2);
+  if (!label) return false;
+  const after = row.segments.filter((s) => s.box.x > label.box.x).map((s) => s.text).join(' ');
+  return amountsIn(after, decimal).filter((a) => a.decimals === 2).length === 1;
+}
+
 /** Left edge of the first numeric column: totals labels sit right of it, descriptions left. */
 function numericColumnsStart(columns: TableColumn[]): number {
   // Prices and amounts: a quantity column may come before the description.
@@ -1051,7 +1096,9 @@ function readHeaderRow(row: Row, columns: TableColumn[], decimal: DecimalSeparat
     // Amount column empty but numbers elsewhere: the right-most money value is the amount.
     // Not a rate per unit inside a note ("invoiced at $24.90/kg, agreed price $21.50/kg"), nor a
     // price in brackets ("Substitute for Weet-Bix 1.2kg (ordered 1 @ $6.00)").
-    const money = amountsIn(row.text, decimal).filter((a) => a.decimals === 2 && !PER_UNIT_AFTER.test(row.text.slice(a.end)) && !insideBrackets(row.text, a.start));
+    // Nor a figure the sentence goes on after ("USD 2.150,00 zum Kurs 1,0750" under a converted
+    // freight line): a line's amount ends its text, or stands before a code, a currency or a rate.
+    const money = amountsIn(row.text, decimal).filter((a) => a.decimals === 2 && !PER_UNIT_AFTER.test(row.text.slice(a.end)) && !insideBrackets(row.text, a.start) && !SENTENCE_GOES_ON.test(row.text.slice(a.end)));
     if (money.length === 0) return null;
     total = money[money.length - 1]!.value;
   }
@@ -1063,6 +1110,9 @@ function readHeaderRow(row: Row, columns: TableColumn[], decimal: DecimalSeparat
     description = description.slice(0, unitAfter.index).trim();
   }
   if (description === '' && !cells.sku) return null;
+  // "£9.50" under the descriptions' heading, the rest of the row under the codes' columns: a
+  // legend beside the totals ("RA Remote area £9.50 | Surcharges | 54.00"), not an item.
+  if (/^[$€£]\s?\d[\d.,]*$/.test(description)) return null;
   if (quantity !== null && quantity > 0 && unitPrice !== null && !amountsMatch(cents(quantity * unitPrice), total, 2)) {
     // Quantity x unit price is the evidence that picks an OCR-damaged amount's true reading.
     const expected = cents(quantity * unitPrice);
@@ -1103,7 +1153,11 @@ function readHeaderRow(row: Row, columns: TableColumn[], decimal: DecimalSeparat
     unitPrice = prices.find((p) => p !== lineTotal && p > 0 && agrees(quantity!, p)) ?? unitPrice;
   }
   if (quantity !== null && unitPrice === null && roles.has('unitPrice') === false && quantity !== 0) {
-    unitPrice = cents(lineTotal / quantity);
+    // No price column: the price the count and amount imply, where it is a price to the cent
+    // ("2 | Café | 1,80" is 0,90 each); "2 pcs | 11.45" implies none (5.725), and 5.73 would be
+    // a price the document never charged.
+    const implied = cents(lineTotal / quantity);
+    if (amountsMatch(cents(implied * quantity), lineTotal)) unitPrice = implied;
   }
   if (quantity !== null && unitPrice !== null && unitPrice > 0 && !agrees(quantity, unitPrice)) {
     // Two count columns (cases shipped, and the catch weight a meat line is priced by): the count
@@ -1298,6 +1352,16 @@ export function findLineItems(pages: PageRows[], decimal: DecimalSeparator): Tab
     open = carried;
     for (const [rowIndex, row] of page.rows.entries()) {
       const header = readHeader(row, page.source === 'ocr');
+      // A bilingual heading set on two lines ("Popis / Beschreibung | Množství MJ | Cena/MJ" over
+      // "Menge Einh. | Preis/Einh."): the second line names the first's columns again (which stay,
+      // the description column with them) and adds only those it heads alone.
+      if (header && open && last === null && open.headerRow === page.rows[rowIndex - 1] && row.box.y - (open.headerRow.box.y + open.headerRow.box.h) < open.rowHeight) {
+        const added = header.filter((c) => !open!.columns.some((o) => overlap(c.box, o.box) > 0));
+        if (added.length > 0) open.columns = [...open.columns, ...added].sort((a, b) => a.box.x - b.box.x);
+        usedRows.add(row);
+        lastRowBottom = row.box.y + row.box.h;
+        continue;
+      }
       if (header) {
         open = {
           columns: header,
@@ -1372,7 +1436,7 @@ export function findLineItems(pages: PageRows[], decimal: DecimalSeparator): Tab
       // "Product   1,008.70" set out under the count and price columns, where totals go: a sum
       // with no label we know closes the table all the same (a keg-balance grid under it is no
       // more items); the totals reading sees the row.
-      if (seenItemOnPage && isSumOutsideDescription(row, open.columns, decimal)) {
+      if (seenItemOnPage && (isSumOutsideDescription(row, open.columns, decimal) || isTotalsBesideNote(row, open.columns, decimal))) {
         open = null;
         carried = null;
         last = null;
@@ -1500,7 +1564,7 @@ const NOT_AN_ITEM: LabelField[] = [
 const PUMP_NUMBER = /(?:zapfs(?:[aä]ule|\.)?|s[aä]ule|pump|pomp[ea]?|dystr(?:ybutor|\.)?|surtidor|bomba|erogatore|stander|stojan)\s*(?:n[or°º.]*\s*|nr\.?\s*|#\s*|:\s*)?\d{1,2}/i.source;
 const PUMP_LINE = new RegExp(`^\\s*${PUMP_NUMBER}\\s*$`, 'i');
 // An Italian scale prints its unit first: "kg 2,360 x 4,50 €/kg".
-const QUANTITY_LINE = new RegExp(`^\\s*(?:(?:kg|g|hg|l|lt|pz|pcs|lbs?)\\.?\\s+)?(-?\\d{1,4}(?:[.,]\\d+)?)\\s*(?:[a-z]{1,6}\\.?\\s*)?(?:[x×@*à]|(?<=\\s)a(?=\\s)|at\\s+1\\s+for)\\s*(?:1\\s*(?:[lI]b|kg)\\s*\\/\\s*)?[€$£]?\\s*([\\d.,]+)\\s*(?:[a-z€$£]{1,4}\\.?(?:\\s*\\/\\s*[a-z]{0,4}\\.?)?|\\/\\s*[a-z]{1,4}\\.?)?\\s*(?:\\([^)]*\\)|${PUMP_NUMBER})?\\s*$`, 'i');
+const QUANTITY_LINE = new RegExp(`^\\s*(?:(?:kg|g|hg|l|lt|pz|pcs|lbs?)\\.?\\s+)?(-?\\d{1,4}(?:[.,]\\d+)?)\\s*(?:[a-z]{1,6}\\.?\\s*)?(?:[x×@*à]|(?<=\\s)a(?=\\s)|at\\s+1\\s+for)\\s*(?:1\\s*(?:[lI]b|kg)\\s*\\/\\s*)?[€$£]?\\s*([\\d.,]+)\\s*(?:[a-z€$£]{1,4}\\.?(?:\\s*\\/\\s*[a-z]{0,4}\\.?)?|\\/\\s*[a-z]{1,4}\\.?)?\\s*(?:\\([^)]*\\)|${PUMP_NUMBER}|[·•]\\s.*)?\\s*$`, 'i');
 
 /** A row that is only "quantity x unit price" ("2 x 1,19", "3 * 0.79"): a receipt item's detail line. */
 function quantityLine(text: string, decimal: DecimalSeparator): QuantityLine | null {
@@ -1508,7 +1572,7 @@ function quantityLine(text: string, decimal: DecimalSeparator): QuantityLine | n
   // "6 stk. à 8,50" (Danish, French and German receipts write "à" for "at"; OCR may drop its accent).
   // Also "3 items x €1.50  (Rx 00418821)": a currency before the price, a note in brackets or a
   // pump number after ("52,38 l x 6,49  Dystr. 4"); a unit whose letter OCR lost
-  // or read as an I ("EUR/", "EURI").
+  // or read as an I ("EUR/", "EURI"); a dosage after a dot ("10 x 1.95 · 1 tablet twice daily").
   const m = QUANTITY_LINE.exec(text);
   if (!m) return null;
   const unitPrice = findAmounts(m[2]!, decimal)[0]?.value ?? null;

@@ -17,6 +17,8 @@ const LEGAL_FORMS: readonly string[] = [
   'unipessoal lda', 'sgps',
   // Belgian Dutch, Polish, Swedish ("Sp. z o.o." folds to "sp z oo")
   'bvba', 'cvba', 'vzw', 'sp z oo', 'sp z o o', 'spzoo', 'sp j', 'sp k', 'hb', 'kb',
+  // Czech and Slovak, Swiss Italian, Hungarian, ex-Yugoslav, Lithuanian
+  'sro', 'spol s ro', 'spol s r o', 'sagl', 'kft', 'zrt', 'nyrt', 'doo', 'd o o', 'uab',
   // Asia-Pacific
   'sdn bhd', 'bhd', 'berhad', 'pte ltd', 'pte', 'pvt ltd', 'pvt', 'private limited', 'kk', 'tbk', 'pt',
 ];

@@ -14,6 +14,7 @@ import { FRESH8_DOCUMENTS } from '../../../bench/layouts/documents-fresh8.js';
 import { FRESH9_DOCUMENTS } from '../../../bench/layouts/documents-fresh9.js';
 import { FRESH10_DOCUMENTS } from '../../../bench/layouts/documents-fresh10.js';
 import { FRESH11_DOCUMENTS } from '../../../bench/layouts/documents-fresh11.js';
+import { FRESH12_DOCUMENTS } from '../../../bench/layouts/documents-fresh12.js';
 import { renderPdf } from '../../../bench/layouts/render.js';
 import { probeMisses } from '../../../bench/layouts/run.js';
 import { createOcr } from '../../../engine/ocr/index.js';
@@ -159,6 +160,7 @@ t.test('the tenth fresh batch reads right from its text layer, but for its liste
  * layers at first, and 16 after the fixes they led to (session 23).
  */
 t.test('the eleventh fresh batch reads right from its text layer', (t) => readsRightBut(t, FRESH11_DOCUMENTS, {}));
+t.test('the twelfth fresh batch reads right from its text layer', (t) => readsRightBut(t, FRESH12_DOCUMENTS, {}));
 
 t.test('a miss is named by field, with what was read and what was expected', async (t) => {
   const doc = PROBE_DOCUMENTS.find((d) => d.name === 'credit-note')!;
