@@ -224,7 +224,8 @@ const PATTERNS: Pattern[] = [
   // March 12, 2024; Mar 12 2024; March 1st, 2024
   {
     // OCR reads the comma as a dot ("Aug25.2023") or puts a space before it ("Feb 2 , 2024").
-    re: new RegExp(`(?<![a-z])${MONTH_WORD}\\s*${DAY}(?:st|nd|rd|th)?\\s?[,.]?\\s*(\\d{4})(?!\\d)`, 'g'),
+    // The year may run into the time after it, OCR having lost the space ("Nov 21. 202611:18 AM").
+    re: new RegExp(`(?<![a-z])${MONTH_WORD}\\s*${DAY}(?:st|nd|rd|th)?\\s?[,.]?\\s*(\\d{4})(?:(?!\\d)|(?=\\d{1,2}:\\d{2}(?!\\d)))`, 'g'),
     build: (m) => {
       const month = monthOf(m[1], true);
       return month ? fixed(validIso(fullYear(+m[3]!), month, num(m[2]!))) : null;

@@ -196,6 +196,9 @@ function withTurkishCapitalI(text: string): string {
   return text.replace(/\p{L}+/gu, (word) => (/^[\p{Lu}i]+$/u.test(word) && word.includes('i') && /\p{Lu}.*\p{Lu}/u.test(word) ? word.replace(/i/g, 'İ') : word));
 }
 
+/** English words ending in -ow that a Polish document may print in a product or company name. */
+const ENGLISH_OW = new Set(['window', 'windows', 'yellow', 'follow', 'meadow', 'shadow', 'hollow', 'pillow', 'narrow', 'borrow', 'tomorrow', 'workflow', 'overflow', 'cashflow', 'elbow', 'below', 'arrow', 'barrow', 'fellow', 'mellow', 'swallow', 'widow', 'allow', 'throw', 'rainbow', 'escrow', 'marshmallow', 'sorrow', 'furrow', 'burrow', 'harrow', 'minnow', 'willow', 'bellow', 'disallow']);
+
 /** The language's own pass: each word its table knows, and the language's regular endings. */
 function restoreWords(text: string, table: Map<string, string>, language: string): string {
   // A word may end in the 3 OCR made of a final ß ("wei3"); it is only taken with the word where
@@ -218,6 +221,11 @@ function restoreWords(text: string, table: Map<string, string>, language: string
       // "Distribuicao", "Construcoes", "Expansao": the regular -ção, -ções and -são endings.
       if (/[cs]ao$/.test(lower) && lower.length > 5) return word.replace(/([cCsS])([aA])([oO])$/, (_m, c: string, a: string, o: string) => `${c === 'c' ? 'ç' : c === 'C' ? 'Ç' : c}${a === 'A' ? 'Ã' : 'ã'}${o}`);
       if (/coes$/.test(lower) && lower.length > 6) return word.replace(/([cC])([oO])([eE])([sS])$/, (_m, c: string, o: string, e: string, s2: string) => `${c === 'C' ? 'Ç' : 'ç'}${o === 'O' ? 'Õ' : 'õ'}${e}${s2}`);
+    }
+    if (language === 'pl' && /[^aeiouy]ow$/.test(lower) && lower.length >= 5 && !ENGLISH_OW.has(lower)) {
+      // "Strykow", "Krakow", "towarow": Polish writes no word ending in a plain -ow; its -ów (place
+      // names, genitive plurals) is a letter the recogniser lacks.
+      return word.slice(0, -2) + (word.slice(-2, -1) === 'O' ? 'Ó' : 'ó') + word.slice(-1);
     }
     if (language === 'es') {
       if (/[cs]ion$/.test(lower) && lower.length > 5) return word.replace(/([cCsS])([iI])([oO])([nN])$/, (_m, c: string, i: string, o: string, n: string) => `${c}${i}${o === 'O' ? 'Ó' : 'ó'}${n}`);

@@ -107,7 +107,8 @@ function extractOne(
   });
   checkAborted(opts.signal, 'fields');
   // The currency the total's own line names is the one the document bills in.
-  const totalCurrency = totals.totalRow ? currencyNamedIn(totalLabelOnwards(totals.totalRow)) : null;
+  const named = new Set(totals.totalRows.map((row) => currencyNamedIn(totalLabelOnwards(row))).filter((code) => code !== null));
+  const totalCurrency = named.size === 1 ? [...named][0]! : null;
   const currency = totalCurrency !== null && totalCurrency !== detected.code ? { code: totalCurrency, confidence: 0.9 } : detected;
 
   const vendor = pages[0] ? findVendor(pages[0], labelledPerPage[0] ?? [], rows, opts.kind, language, roles) : { name: null, confidence: 0 };

@@ -183,7 +183,7 @@ const DEFS: LabelDef[] = [
   L('dueDate', 'it', `(?:data\\s*(?:di\\s*)?)?scadenza(?:\\s*(?:del\\s*)?pagamento)?|pagamento\\s*entro(?:\\s*il)?|da\\s*pagare\\s*entro(?:\\s*il)?`),
   L('dueDate', 'nl', `vervaldatum|vervaldag|uiterste\\s*betaal\\s*-?\\s*datum|(?:te\\s*)?betalen\\s*(?:voor|uiterlijk)(?:\\s*op)?|betaaltermijn`),
   L('dueDate', 'pt', `(?:data\\s*(?:de\\s*)?)?vencimento|data\\s*limite(?:\\s*(?:de\\s*)?pagamento)?|pagar\\s*ate|(?:data\\s*(?:de\\s*)?)?venc\\.`),
-  L('dueDate', 'pl', `termin\\s*p[lł]atnosci|(?:zap[lł]ata|p[lł]atne)\\s*do`),
+  L('dueDate', 'pl', `termin\\s*p[lłt]atnosci|(?:zap[lłt]ata|p[lłt]atne)\\s*do`),
   L('dueDate', 'sv', `forfallodatum|forfallodag|forfaller(?:\\s*till\\s*betalning)?|betalas\\s*senast|sista\\s*betalningsdag(?:en)?`),
   L('dueDate', 'da', `forfaldsdato|forfalder|betalingsfrist|sidste\\s*rettidige\\s*betalingsdag|betales\\s*senest`),
   L('dueDate', 'no', `forfallsdato|forfall|betalingsfrist|betales\\s*innen`),
@@ -203,6 +203,8 @@ const DEFS: LabelDef[] = [
   L('dueDate', 'es', `antes\\s*del?(?=\\s*\\d)`, 1),
   L('dueDate', 'it', `entro\\s*il(?=\\s*\\d)`, 1),
   L('otherDate', 'en', `(?:delivery|order|ship(?:ping|ment)?|service|supply|tax\\s*point|print(?:ed)?)\\s*date|period`),
+  // The next appointment a barber, dentist or garage prints under the receipt.
+  L('otherDate', null, `next\\s*(?:appt\\.?|appointment|visit|service)|n[aä]chster\\s*termin|prochain\\s*(?:rendez\\s*-?\\s*vous|rdv)|proxima\\s*cita|prossimo\\s*appuntamento|volgende\\s*afspraak|nasta\\s*(?:besok|tid)`),
   // A patient's or customer's birth date (a dentist's, vet's or pharmacy's statement).
   L('otherDate', null, `date\\s*of\\s*birth|birth\\s*date|d\\.o\\.b\\.?|dob|geburtsdatum|geb\\.?\\s*(?:datum|am)|date\\s*de\\s*naissance|fecha\\s*de\\s*nacimiento|data\\s*di\\s*nascita|geboortedatum|data\\s*de\\s*nascimento`),
   // When a stay, a rental or a parking began: the receipt is dated when it ended and was paid.
@@ -273,7 +275,8 @@ const DEFS: LabelDef[] = [
   L('total', 'it', `totale\\s*(?:documento|fattura|complessivo|generale|ivato|euro|eur|(?:da|a)\\s*pagare)|importo\\s*(?:totale|da\\s*pagare)|netto\\s*a\\s*pagare|totale\\s*(?:iva\\s*inclusa|compresa\\s*iva)`),
   L('total', 'nl', `totaal\\s*(?:incl\\.?|inclusief)(?:\\s*btw)?|totaal\\s*te\\s*betalen|te\\s*betalen|totaal\\s*-?\\s*bedrag|factuurbedrag|eindtotaal|openstaand\\s*bedrag`),
   L('total', 'pt', `total\\s*(?:com\\s*iva|c\\/\\s*iva)|total\\s*(?:do\\s*)?documento|total\\s*da\\s*fatura|valor\\s*(?:total|a\\s*pagar)|montante\\s*(?:total|a\\s*pagar)`),
-  L('total', 'pl', `(?:razem\\s*)?do\\s*zap[lł]aty|(?:wartosc|kwota|suma|razem)\\s*brutto|suma\\s*pln|naleznosc(?:\\s*ogolem)?|ogolem`),
+  // OCR reads ł, which its alphabet lacks, as t: "Do zaptaty", "Termin ptatnosci".
+  L('total', 'pl', `(?:razem\\s*)?do\\s*zap[lłt]aty|(?:wartosc|kwota|suma|razem)\\s*brutto|suma\\s*pln|naleznosc(?:\\s*ogolem)?|ogolem`),
   L('total', 'sv', `(?:summa|belopp|totalt)?\\s*att\\s*betala|(?:summa|totalt|belopp)\\s*inkl\\.?\\s*moms|att\\s*erlagga|fakturabelopp|fakturans\\s*belopp|totalbelopp`),
   L('total', 'da', `(?:i\\s*alt|total)\\s*(?:dkk|kr\\.?)|(?:i\\s*alt\\s*)?at\\s*betale|(?:total|bel[oø]b|i\\s*alt)\\s*inkl\\.?\\s*moms|fakturabel[oø]b|til\\s*betaling`),
   L('total', 'no', `(?:sum\\s*)?[aå]\\s*betale|(?:sum|total|bel[oø]p)\\s*inkl\\.?\\s*mva|totalbel[oø]p|fakturabel[oø]p|totalt\\s*(?:nok|kr\\.?)`),
@@ -442,7 +445,7 @@ const DEFS: LabelDef[] = [
   L('tender', 'pt', `troco|numerario|dinheiro|valor\\s*(?:recebido|entregue)|entregue|multibanco`),
   // Also Spanish ("Forma de pago"): no language vote.
   L('tender', null, `pago`),
-  L('tender', 'pl', `gotowka|reszta|wp[lł]ata|karta|zap[lł]acono`),
+  L('tender', 'pl', `gotowka|reszta|wp[lłt]ata|karta|zap[lłt]acono`),
   L('tender', 'sv', `kontant(?:er)?|vaxel|erhallet|betalt|kort(?:betalning)?`),
   L('tender', 'da', `kontant|byttepenge|modtaget|betalt`),
   L('tender', 'no', `kontant|veksel|betalt|mottatt`),
@@ -464,7 +467,7 @@ const DEFS: LabelDef[] = [
   L('billTo', 'it', `destinatario|intestatario|spett\\.?\\s*le|spettabile|indirizzo\\s*di\\s*(?:consegna|fatturazione)|cessionario(?:\\s*\\/\\s*committente)?`),
   L('billTo', 'nl', `factuuradres|afleveradres|klantgegevens|klant`),
   L('billTo', 'pt', `morada\\s*de\\s*(?:faturacao|entrega)|dados\\s*do\\s*cliente|adquirente|exmo\\.?\\s*\\(?s?\\)?\\s*(?:sr|senhor)`),
-  L('billTo', 'pl', `nabywca|odbiorca|p[lł]atnik`),
+  L('billTo', 'pl', `nabywca|odbiorca|p[lłt]atnik`),
   L('billTo', 'sv', `kund|faktureringsadress|leveransadress|mottagare`),
   L('billTo', 'da', `faktureres\\s*til|leveringsadresse|modtager`),
   L('billTo', 'no', `fakturaadresse|leveringsadresse|mottaker`),
@@ -594,7 +597,7 @@ const LANGUAGE_WORDS: [RegExp, Language][] = [
   [/\b(fattura|importo|quantita|descrizione|prezzo|grazie|totale|imponibile|scadenza|pagamento|contanti|resto)\b/g, 'it'],
   [/\b(factuur|bedrag|aantal|omschrijving|prijs|btw|bedankt|totaal|subtotaal|betalen|wisselgeld|pinnen)\b/g, 'nl'],
   [/\b(fatura|quantidade|descricao|preco|obrigad[oa]|vencimento|emissao|contribuinte|numerario|troco|multibanco|iliquido)\b/g, 'pt'],
-  [/\b(faktura|sprzedawca|nabywca|razem|netto|brutto|zap[lł]aty|p[lł]atnosci|ilosc|cena|wartosc|stawka|dziekujemy|paragon|gotowka|reszta|sztuk|szt)\b/g, 'pl'],
+  [/\b(faktura|sprzedawca|nabywca|razem|netto|brutto|zap[lłt]aty|p[lłt]atnosci|ilosc|cena|wartosc|stawka|dziekujemy|paragon|gotowka|reszta|sztuk|szt)\b/g, 'pl'],
   [/\b(faktura|fakturadatum|antal|beskrivning|pris|belopp|moms|summa|totalt|betala|tack|kvitto|kontant|forfallodatum)\b/g, 'sv'],
   [/\b(fakturadato|antal|beskrivelse|bel[oø]b|moms|i alt|betale|tak|kvittering|kontant|forfaldsdato|stk|ekskl|inkl)\b/g, 'da'],
   [/\b(fakturadato|antall|beskrivelse|bel[oø]p|mva|sum|betale|takk|kvittering|kontant|forfallsdato|stk|eks|inkl)\b/g, 'no'],

@@ -54,8 +54,8 @@ export interface TotalsResult {
   arithmeticAgrees: boolean;
   /** Sum of line items equals the subtotal (or the total when there is no tax). */
   linesAgree: boolean;
-  /** The row the total was read on (null where it was summed, not read). */
-  totalRow: Row | null;
+  /** The rows the total was read on (one label may print it, the VAT summary again); none where it was summed, not read. */
+  totalRows: Row[];
 }
 
 /** The layout-role model overrules labelled totals that do not add up only this sure of its own. */
@@ -609,6 +609,6 @@ export function chooseTotals(input: TotalsInput): TotalsResult {
     },
     arithmeticAgrees: agrees,
     linesAgree,
-    totalRow: chosen?.source?.row ?? null,
+    totalRows: total === null ? [] : [...new Set([...(chosen?.source ? [chosen.source.row] : []), ...totals.filter((c) => amountsMatch(c.value, total)).map((c) => c.row)])],
   };
 }

@@ -525,6 +525,8 @@ const HEADER_PHRASES: [string, ColumnRole][] = [
  * the column before them inside one heading ("Einzelpreis netto"): a column only where a
  * heading starts with them.
  */
+/** A currency code or sign as the whole heading of a column (folded). */
+const CURRENCY_HEADING = /^(?:chf|eur|usd|gbp|cad|aud|nzd|sek|nok|dkk|pln|czk|huf|ron|jpy|inr|zar|sgd|hkd|mxn|brl|€|\$|£|kr|zl|kc|fr\.?)$/;
 const QUALIFIER_HEADERS = new Map<string, ColumnRole>([['net', 'amount'], ['netto', 'amount'], ['nettobetrag', 'amount']]);
 
 const PHRASES = HEADER_PHRASES.map(([p, role]) => ({ words: p.split(' '), role })).sort(
@@ -658,6 +660,13 @@ export function readHeader(row: Row, ocr = false): TableColumn[] | null {
           matched = true;
         }
       }
+      // A cell headed by a currency alone ("Q.tà Articolo | Prezzo | CHF") holds the line amounts;
+      // after another heading in its cell it only qualifies it ("Prezzo CHF").
+      if (!matched && !current && words.length === 1 && CURRENCY_HEADING.test(folded[i]!)) {
+        current = { role: 'amount', words: [words[i]!] };
+        i += 1;
+        matched = true;
+      }
       if (!matched && !current) {
         const qualifier = QUALIFIER_HEADERS.get(folded[i]!);
         if (qualifier !== undefined) {
@@ -785,6 +794,11 @@ const NOTE_TYPE_SHARE = 0.92;
  * the names of the items read so far on the table, together.
  */
 function isSmallerTypeNote(row: Row, itemRows: readonly Row[], items: readonly LineItemFound[]): boolean {
+  // A line in small letters under names printed in capitals ("macchia di vino sulla giacca" under
+  // "SMACCHIATURA SPECIALE"): a till's note on the item, whatever its type size.
+  // (A remark in brackets, "PIUMINO (trattamento speciale)", does not count against the capitals.)
+  const namesText = [itemRows[0], ...items.map((item) => item.rows[0])].map((r) => r?.text ?? '').join(' ').replace(/\([^)]*\)/g, '');
+  if (capitalShare(row.text) < 0.2 && capitalShare(namesText) > 0.9 && /\p{L}{3}.*\p{L}{3}/u.test(row.text)) return true;
   if (row.segments.every((s) => s.confidence === 1)) {
     // Measured against the name's rows, not against a note already taken under it.
     const nameRows = itemRows.filter((r) => r === itemRows[0] || r.height >= itemRows[0]!.height * NOTE_TYPE_SHARE);
@@ -1404,18 +1418,22 @@ export function findLineItems(pages: PageRows[], decimal: DecimalSeparator): Tab
       // ...but never a "Total" or "Subtotal" line, nor a section's ("Labour total"); an item code
       // such as "NET-11593" is no "Net".
       const sumLabel = labelSegment !== null && !ITEM_CODE.test(labelSegment.text.trim()) && segmentLabels(labelSegment.text, page.source === 'ocr').some((h) => (h.field === 'total' || h.field === 'subtotal') && (h.start <= 2 || endsShortSumLabel(labelSegment.text, h)));
-      const looksLikeItem =
+      // A discount or coupon printed among the items, before any sum ("SCONTO CARTA FEDELTÀ 10%
+      // -12.74"), is a line of its own, as on a till without a heading.
+      const discountLine = item !== null && item.total !== null && item.total < 0 && labelSegment !== null && segmentLabels(labelSegment.text, page.source === 'ocr').every((h) => h.field === 'discount');
+      const looksLikeItem = discountLine || (
         !sumLabel &&
         item !== null &&
         labelSegment !== null &&
         labelSegment.box.x + labelSegment.box.w / 2 < numericColumnsStart(open.columns) &&
         // A delivery charge billed as a line of the table ("Frais de livraison | 20 % | 4,99 €"):
         // named where the descriptions start, with a VAT rate of its own as the items have.
-        (item.quantity !== null || item.unitPrice !== null || (isShippingOnly(row, page.source === 'ocr') && labelSegment.box.x <= open.descriptionX + open.rowHeight && /\d/.test(cellsOf(row, open.columns).taxRate ?? '')));
+        (item.quantity !== null || item.unitPrice !== null || (isShippingOnly(row, page.source === 'ocr') && labelSegment.box.x <= open.descriptionX + open.rowHeight && /\d/.test(cellsOf(row, open.columns).taxRate ?? ''))));
       const isTotals = labelSegment !== null && !looksLikeItem;
       // "Total hours / fees   15.75   2,756.25": a sum with a figure in the quantity column closes a
       // section (hours, then expenses), not the table; its amount is no document total.
-      if (isTotals && sumLabel && seenItemOnPage && /^\s*\d+(?:[.,]\d+)?\s*$/.test(cellsOf(row, open.columns).quantity ?? '')) {
+      // (Its count beside its sum: one figure alone is the sum, however far left a curled photo set it.)
+      if (isTotals && sumLabel && seenItemOnPage && /^\s*\d+(?:[.,]\d+)?\s*$/.test(cellsOf(row, open.columns).quantity ?? '') && findAmounts(row.text, decimal).length >= 2) {
         usedRows.add(row);
         last = null;
         lastRowBottom = row.box.y + row.box.h;
@@ -1564,7 +1582,7 @@ const NOT_AN_ITEM: LabelField[] = [
 const PUMP_NUMBER = /(?:zapfs(?:[aä]ule|\.)?|s[aä]ule|pump|pomp[ea]?|dystr(?:ybutor|\.)?|surtidor|bomba|erogatore|stander|stojan)\s*(?:n[or°º.]*\s*|nr\.?\s*|#\s*|:\s*)?\d{1,2}/i.source;
 const PUMP_LINE = new RegExp(`^\\s*${PUMP_NUMBER}\\s*$`, 'i');
 // An Italian scale prints its unit first: "kg 2,360 x 4,50 €/kg".
-const QUANTITY_LINE = new RegExp(`^\\s*(?:(?:kg|g|hg|l|lt|pz|pcs|lbs?)\\.?\\s+)?(-?\\d{1,4}(?:[.,]\\d+)?)\\s*(?:[a-z]{1,6}\\.?\\s*)?(?:[x×@*à]|(?<=\\s)a(?=\\s)|at\\s+1\\s+for)\\s*(?:1\\s*(?:[lI]b|kg)\\s*\\/\\s*)?[€$£]?\\s*([\\d.,]+)\\s*(?:[a-z€$£]{1,4}\\.?(?:\\s*\\/\\s*[a-z]{0,4}\\.?)?|\\/\\s*[a-z]{1,4}\\.?)?\\s*(?:\\([^)]*\\)|${PUMP_NUMBER}|[·•]\\s.*)?\\s*$`, 'i');
+const QUANTITY_LINE = new RegExp(`^\\s*(?:(?:kg|g|hg|l|lt|pz|pcs|lbs?)\\.?\\s+)?(-?\\d{1,4}(?:[.,]\\d+)?)\\s*(?:[a-z]{1,6}\\.?\\s*)?(?:[x×@*à]|(?<=\\s)a(?=\\s)|at\\s+1\\s+for)\\s*(?:1\\s*(?:[lI]b|kg)\\s*\\/\\s*)?[€$£]?\\s*([\\d.,]+)\\s*(?:[a-z€$£]{1,4}\\.?(?:\\s*\\/\\s*[a-z]{0,4}\\.?)?|\\/\\s*[a-z]{1,4}\\.?)?\\s*(?:\\([^)]*\\)|${PUMP_NUMBER}|[·•.]\\s.*)?\\s*$`, 'i');
 
 /** A row that is only "quantity x unit price" ("2 x 1,19", "3 * 0.79"): a receipt item's detail line. */
 function quantityLine(text: string, decimal: DecimalSeparator): QuantityLine | null {

@@ -204,3 +204,60 @@ t.test('two totals a printed cash rounding apart: the rounded one was paid', asy
   ], 7), { width: 226, height: 300 });
   t.equal(items(page, 'receipt').fields.total, 45.89);
 });
+
+t.test('OCR\'d Polish: ł read as t in the labels, and the -ów its alphabet lacks', async (t) => {
+  const page = makePage(grid([
+    [30, [50, 'Centrum Logistyczne Strykow Sp. z o.o.']],
+    [50, [50, 'Faktura VAT'], [330, 'Data wystawienia:'], [460, '20.11.2026']],
+    [62, [50, 'nr 3PL/0214/11/2026']],
+    [90, [50, 'Nazwa uslugi'], right(400, 'Ilosc', 8), right(470, 'Cena', 8), right(545, 'Wartosc', 8)],
+    [102, [50, 'Sktadowanie - paleta EUR'], right(400, '412', 8), right(470, '9,50', 8), right(545, '3 914,00', 8)],
+    [130, [300, 'Razem'], right(420, '3 914,00', 8), right(480, '900,22', 8), right(545, '4 814,22', 8)],
+    [150, [50, 'Do zaptaty:'], [200, '4 814,22 PLN']],
+    [162, [50, 'Forma ptatnosci: przelew · Termin ptatnosci: 14 dni (04.12.2026)']],
+  ], 8, 0.9), { source: 'ocr' });
+  const { fields } = items(page);
+  t.equal(fields.currency, 'PLN', 'the total\'s own line names the złoty; the "EUR" is a Euro pallet');
+  t.equal(fields.dueDate, '2026-12-04');
+  t.equal(fields.vendorName, 'Centrum Logistyczne Stryków Sp. z o.o.');
+});
+
+t.test('a receipt\'s year run into its time; the next appointment is no receipt date', async (t) => {
+  const page = makePage(grid([
+    [12, [40, 'Queen West Grooming Inc.']],
+    [30, [16, 'Sat Nov 21. 202611:18 AM']],
+    [44, [16, 'Skin fade + beard trim'], right(210, '55.00', 7)],
+    [56, [16, 'Total'], right(210, '55.00', 7)],
+    [70, [16, 'Next appt: Sat Dec 19, 2026']],
+  ], 7, 0.9), { width: 226, height: 300, source: 'ocr' });
+  t.equal(items(page, 'receipt').fields.invoiceDate, '2026-11-21');
+});
+
+t.test('a till table headed by its currency: the discount among the items is a line; a note in small letters under capitals stays a note', async (t) => {
+  const page = makePage(grid([
+    [12, [40, 'Lavanderia Ceresio Sagl']],
+    [30, [16, 'Q.ta Articolo'], right(160, 'Prezzo', 7), right(210, 'CHF', 7)],
+    [40, [16, '3 CAMICIA LAVATA E STIRATA'], right(160, '5.50', 7), right(210, '16.50', 7)],
+    [50, [16, '1 SMACCHIATURA SPECIALE'], right(160, '8.00', 7), right(210, '8.00', 7)],
+    [59, [40, 'macchia di vino sulla giacca']],
+    [70, [34, 'SCONTO CARTA FEDELTA 10%'], right(210, '-2.45', 7)],
+    [84, [16, 'TOTALE CHF'], right(210, '22.05', 7)],
+  ], 7, 0.9), { width: 226, height: 300, source: 'ocr' });
+  t.same(items(page, 'receipt').lines, [['CAMICIA LAVATA E STIRATA', 3, 5.5, 16.5], ['SMACCHIATURA SPECIALE', 1, 8, 8], ['SCONTO CARTA FEDELTÀ 10%', null, null, -2.45]], 'the accent OCR lost comes back (Italian)');
+});
+
+t.test('a sum beside its label under a heading OCR glued together closes the table all the same', async (t) => {
+  const page = makePage(grid([
+    [12, [40, 'Optique des Brotteaux SARL']],
+    [30, [40, 'Designation'], [240, 'Code LPP'], right(330, 'Qte', 8), [345, 'P.U.TTC MontantTTC']],
+    [42, [40, 'Monture Maison Arlequin Rivoli'], [240, '2210546'], right(330, '1', 8), right(395, '245,00', 8), right(455, '245,00', 8)],
+    [54, [40, 'Verre OD progressif 1,6'], [240, '2227038'], right(330, '1', 8), right(395, '289,00', 8), right(455, '289,00', 8)],
+    [72, [40, 'Equipement de classe B'], [240, 'Total HT'], right(455, '444,83', 8)],
+    [84, [40, 'Offre 100 % Sante refusee'], [240, 'TVA 20 %'], right(455, '89,17', 8)],
+    [96, [240, 'Total TTC'], right(455, '534,00', 8)],
+  ], 8, 0.9), { width: 420, height: 595, source: 'ocr' });
+  const { fields, lines } = items(page, 'receipt');
+  t.same(lines.map((l) => l[3]), [245, 289]);
+  t.equal(fields.subtotal, 444.83);
+  t.equal(fields.tax, 89.17);
+});
