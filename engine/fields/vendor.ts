@@ -250,7 +250,10 @@ function namedElsewhere(allRows: readonly Row[]): string[] {
     const ownLine = parts.length === 1 && row.segments.length === 1 && first.split(/\s+/).length <= 6;
     // Or before the tax number alone ("Bow River Roasters Ltd. · GST# 81234 5678 RT0001").
     const beforeTaxId = parts.length === 2 && TAX_ID_WORDS.test(parts[1]!);
-    if ((parts.length >= 3 || ownLine || beforeTaxId) && LEGAL_SUFFIX.test(first) && !first.includes(':') && !BANK_WORDS.test(first) && first.split(/\s+/).length <= 8 && vendorDisqualifier(first) === null) names.push(first);
+    // Or run straight into its address, the separator lost ("Brianza Packaging Machines S.r.l. Via
+    // Valassina 118, 20841 Carate Brianza (MB) · Capitale sociale …").
+    const intoAddress = parts.length >= 2 && first.length < parts[0]!.trim().length;
+    if ((parts.length >= 3 || ownLine || beforeTaxId || intoAddress) && LEGAL_SUFFIX.test(first) && !first.includes(':') && !BANK_WORDS.test(first) && first.split(/\s+/).length <= 8 && vendorDisqualifier(first) === null) names.push(first);
   }
   return names;
 }
@@ -287,6 +290,9 @@ const TAX_ID_WORDS = /^(?:gst|hst|vat|abn|acn|tva|btw|mwst|ust|uid|siret|siren|r
  * A name whose legal form runs straight into the address, the separator between them lost to OCR
  * ("Alder Harbourfront Hotel Ltd. 1133 West Cordova Street"): the name ends with its legal form.
  */
+/** A street and its number after a name ("… S.r.l. Via Valassina 118, 20841 …", "… GmbH Hauptstraße 5"). */
+const STREET_AFTER = /^\s+\p{Lu}\p{Ll}+(?:\s+\p{L}+){0,3}\s+\d{1,4}\b/u;
+
 function endAtLegalForm(text: string): string {
   const form = LEGAL_SUFFIX.exec(text);
   if (!form) return text;
@@ -296,7 +302,7 @@ function endAtLegalForm(text: string): string {
   const partnership = /^\s*(?:&\s*)?(?:Co\.?\s*)?(?:KGaA|KG|OHG)\b/.exec(text.slice(end));
   if (partnership) end += partnership[0].length;
   const after = text.slice(end).replace(/^\.(?=\s)/, '');
-  return /^\s+\d/.test(after) || REGISTER_AFTER.test(after) || ID_AFTER.test(after) ? text.slice(0, end).replace(/(\S)&/, '$1 &') : text;
+  return /^\s+\d/.test(after) || REGISTER_AFTER.test(after) || ID_AFTER.test(after) || STREET_AFTER.test(after) ? text.slice(0, end).replace(/(\S)&/, '$1 &') : text;
 }
 
 /**
@@ -510,8 +516,13 @@ function pickVendor(
   const spelledOut = (n: string) => (LEGAL_SUFFIX.test(n) && (normalizeName(n).startsWith(short) || holdsWord(n) || abbreviates(best.text, n)) || ownerNamed(n)) && normalizeName(n).length > short.length;
   // A till receipt's word mark over its company's legal name on the next line ("SERBAMART" over
   // "PT SERBA MITRA NUSANTARA TBK"): the company is the merchant in full.
-  const nextRow = page.rows[page.rows.indexOf(best.row) + 1];
-  const legalUnderMark = kind === 'receipt' ? candidates.find((c) => c.row === nextRow && c.row.segments.length === 1 && LEGAL_SUFFIX.test(c.text)) : undefined;
+  // A tagline or a district may stand between them ("ogalot tet" over "SODERMALM" over "Yogaloftet
+  // i Stockholm AB"): a short line of words alone.
+  const markAt = page.rows.indexOf(best.row);
+  const [nextRow, afterNext] = [page.rows[markAt + 1], page.rows[markAt + 2]];
+  const taglineBetween = nextRow !== undefined && nextRow.segments.length === 1 && !/\d/.test(nextRow.text) && nextRow.text.trim().split(/\s+/).length <= 4;
+  const underMark = (row: Row) => row === nextRow || (taglineBetween && row === afterNext);
+  const legalUnderMark = kind === 'receipt' ? candidates.find((c) => underMark(c.row) && c.row.segments.length === 1 && LEGAL_SUFFIX.test(c.text)) : undefined;
   const fuller = LEGAL_SUFFIX.test(best.text) || short.length < 3 ? undefined
     // A footer name matches as OCR read it too: the repair of a logo OCR cut short may differ.
     : (candidates.find((c) => spelledOut(c.text))?.text ?? elsewhereNames.find((n, i) => spelledOut(n) || spelledOut(elsewhereRaw[i]!)) ?? legalUnderMark?.text);

@@ -261,3 +261,23 @@ t.test('a sum beside its label under a heading OCR glued together closes the tab
   t.equal(fields.subtotal, 444.83);
   t.equal(fields.tax, 89.17);
 });
+
+t.test('a footer name run into its street, and a legal name under a word mark and a tagline, spell out the vendor', async (t) => {
+  const invoice = makePage(grid([
+    [30, [50, 'BRIANZA PACK'], [300, 'Brianza Packaging Machines S..l.']],
+    [60, [50, 'COMMERCIAL INVOICE'], [330, 'Invoice No.'], [450, 'EX-2026/0447']],
+    [100, [50, 'Capping head assembly 38 mm PP'], right(545, '6,900.00', 8)],
+    [120, [330, 'TOTAL USD'], right(545, '6,900.00', 8)],
+    [780, [50, 'Brianza Packaging Machines S.r.l. Via Valassina 118, 20841 Carate Brianza (MB) · Capitale sociale 100.000 i.v.']],
+  ], 8, 0.9), { source: 'ocr' });
+  t.equal(items(invoice).fields.vendorName, 'Brianza Packaging Machines S.r.l.', 'the logo OCR cut short and the name whose form it garbled give way to the footer');
+
+  const receipt = makePage([...grid([[10, [60, 'ogalot tet']]], 16, 0.9), ...grid([
+    [30, [70, 'SODERMALM']],
+    [40, [50, 'Yogaloftet i Stockholm AB']],
+    [50, [45, 'Gotgatan 44, 118 26 Stockholm']],
+    [70, [16, 'Klippkort 10 klasser'], right(210, '1 650,00', 7)],
+    [84, [16, 'TOTALT'], right(210, '1 650,00', 7)],
+  ], 7, 0.9)], { width: 226, height: 300, source: 'ocr' });
+  t.equal(items(receipt, 'receipt').fields.vendorName, 'Yogaloftet i Stockholm AB');
+});
