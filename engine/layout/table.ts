@@ -191,7 +191,6 @@ const HEADER_PHRASES: [string, ColumnRole][] = [
   ['supplied', 'quantity'],
   ['catch weight', 'quantity'],
   ['weight', 'quantity'],
-  ['kg', 'quantity'],
   ['qty.', 'quantity'],
   ['qty', 'quantity'],
   // OCR reads the Q of a bold "Qty" as O.
@@ -525,6 +524,8 @@ const HEADER_PHRASES: [string, ColumnRole][] = [
  * the column before them inside one heading ("Einzelpreis netto"): a column only where a
  * heading starts with them.
  */
+/** Headings too common in ordinary words to make a heading row on their own (see readHeader). */
+const WEAK_HEADINGS = new Set(['fee', 'fees', 'charge', 'charges']);
 /** A currency code or sign as the whole heading of a column (folded). */
 const CURRENCY_HEADING = /^(?:chf|eur|usd|gbp|cad|aud|nzd|sek|nok|dkk|pln|czk|huf|ron|jpy|inr|zar|sgd|hkd|mxn|brl|€|\$|£|kr|zl|kc|fr\.?)$/;
 const QUALIFIER_HEADERS = new Map<string, ColumnRole>([['net', 'amount'], ['netto', 'amount'], ['nettobetrag', 'amount']]);
@@ -687,6 +688,9 @@ export function readHeader(row: Row, ocr = false): TableColumn[] | null {
   const roles = new Set(columns.map((c) => c.role));
   const numeric = ['quantity', 'unitPrice', 'amount'].filter((r) => roles.has(r as ColumnRole)).length;
   if (columns.length < 2 || numeric === 0 || !(roles.has('description') || roles.has('amount'))) return null;
+  // "Fee" and "Charge" head a column only among several: two words such as "Service fee" alone on
+  // a row are a label or a name, not a table's heading.
+  if (columns.length < 3 && columns.some((c) => WEAK_HEADINGS.has(foldWord(c.text)))) return null;
   if (unknownWords > columns.length) return null;
   // "Rate | Amount | Rate | Amount | Tax Amount" with neither item nor count: a tax breakdown by
   // rate (an Indian HSN-wise summary: central and state tax side by side), not a table of items.
@@ -794,11 +798,6 @@ const NOTE_TYPE_SHARE = 0.92;
  * the names of the items read so far on the table, together.
  */
 function isSmallerTypeNote(row: Row, itemRows: readonly Row[], items: readonly LineItemFound[]): boolean {
-  // A line in small letters under names printed in capitals ("macchia di vino sulla giacca" under
-  // "SMACCHIATURA SPECIALE"): a till's note on the item, whatever its type size.
-  // (A remark in brackets, "PIUMINO (trattamento speciale)", does not count against the capitals.)
-  const namesText = [itemRows[0], ...items.map((item) => item.rows[0])].map((r) => r?.text ?? '').join(' ').replace(/\([^)]*\)/g, '');
-  if (capitalShare(row.text) < 0.2 && capitalShare(namesText) > 0.9 && /\p{L}{3}.*\p{L}{3}/u.test(row.text)) return true;
   if (row.segments.every((s) => s.confidence === 1)) {
     // Measured against the name's rows, not against a note already taken under it.
     const nameRows = itemRows.filter((r) => r === itemRows[0] || r.height >= itemRows[0]!.height * NOTE_TYPE_SHARE);
