@@ -17,7 +17,7 @@ export const LineItem = z.object({
   sku: z.string().nullable().describe('The article number, barcode (EAN / UPC) or part number printed with the line, in its own column, after the name or on its own row above it; null where none is printed'),
   quantity: z.number().nullable().describe('Count, hours or weight the line is billed by (a weighed item\'s kilograms or pounds); negative on a return; null where none is printed'),
   unit: z.string().nullable(),
-  unitPrice: Money.describe('Price per unit as printed (the list price on a discounted line); null where none is printed'),
+  unitPrice: Money.describe('Price per unit as printed (the list price on a discounted line); where a line prints only its count and amount, the price they imply when it is exact to the cent (2 at 1.80 is 0.90; 2 at 11.45 implies none); otherwise null'),
   total: Money.describe('The line\'s amount as printed. A discount, coupon, saving or deposit return printed among the items (before any subtotal) is a line of its own with a negative total, so the lines add up to the printed sums'),
   costCategory: z.string().describe('One of the 19 cost categories (DECISIONS)'),
   costCategoryConfidence: z.number().min(0).max(1).optional().describe('Extension: classifier probability'),
