@@ -206,8 +206,12 @@ function restoreWords(text: string, table: Map<string, string>, language: string
   // A word whose accent is printed as an apostrophe ("CAFFE'") is kept as printed.
   return restoreAnyLanguage(text.replace(/\p{L}+(?:3(?![\d\p{L}]))?/gu, (word, at: number) => {
     if (accentedByApostrophe(text, at + word.length)) return word;
-    if (/[^\x00-\x7f]/.test(word)) return withTheRestOfItsAccents(word, table);
     const lower = word.toLowerCase();
+    if (/[^\x00-\x7f]/.test(word)) {
+      const fuller = withTheRestOfItsAccents(word, table);
+      // OCR that read some marks of a regular ending ("paginaçao") gets the rest of it.
+      return fuller !== word ? fuller : regularEnding(word, lower, language);
+    }
     const known = table.get(lower);
     if (known) return matchCase(word, known);
     if (word.endsWith('3')) return restoreDiacritics(word.slice(0, -1), language) + '3';
@@ -217,22 +221,29 @@ function restoreWords(text: string, table: Map<string, string>, language: string
       const head = GERMAN_COMPOUND_HEADS.find(([plain]) => lower.length >= plain.length + 4 && lower.startsWith(plain));
       if (head) return matchCase(word.slice(0, head[0].length), head[1]) + word.slice(head[0].length);
     }
-    if (language === 'pt') {
-      // "Distribuicao", "Construcoes", "Expansao": the regular -ção, -ções and -são endings.
-      if (/[cs]ao$/.test(lower) && lower.length > 5) return word.replace(/([cCsS])([aA])([oO])$/, (_m, c: string, a: string, o: string) => `${c === 'c' ? 'ç' : c === 'C' ? 'Ç' : c}${a === 'A' ? 'Ã' : 'ã'}${o}`);
-      if (/coes$/.test(lower) && lower.length > 6) return word.replace(/([cC])([oO])([eE])([sS])$/, (_m, c: string, o: string, e: string, s2: string) => `${c === 'C' ? 'Ç' : 'ç'}${o === 'O' ? 'Õ' : 'õ'}${e}${s2}`);
-    }
     if (language === 'pl' && /[^aeiouy]ow$/.test(lower) && lower.length >= 5 && !ENGLISH_OW.has(lower)) {
       // "Strykow", "Krakow", "towarow": Polish writes no word ending in a plain -ow; its -ów (place
       // names, genitive plurals) is a letter the recogniser lacks.
       return word.slice(0, -2) + (word.slice(-2, -1) === 'O' ? 'Ó' : 'ó') + word.slice(-1);
     }
-    if (language === 'es') {
-      if (/[cs]ion$/.test(lower) && lower.length > 5) return word.replace(/([cCsS])([iI])([oO])([nN])$/, (_m, c: string, i: string, o: string, n: string) => `${c}${i}${o === 'O' ? 'Ó' : 'ó'}${n}`);
-      if (/eria$/.test(lower) && lower.length > 6) return word.replace(/([iI])([aA])$/, (_m, i: string, a: string) => `${i === 'I' ? 'Í' : 'í'}${a}`);
-    }
-    return word;
+    return regularEnding(word, lower, language);
   }));
+}
+
+/**
+ * Endings that only exist accented: Portuguese -ção, -ções, -são ("Distribuicao", "Construcoes",
+ * "Expansao", also "paginaçao" with the cedilla read), Spanish -ción, -sión and -ería.
+ */
+function regularEnding(word: string, lower: string, language: string | null): string {
+  if (language === 'pt') {
+    if (/[cçs]ao$/.test(lower) && lower.length > 5) return word.replace(/([cCsSçÇ])([aA])([oO])$/, (_m, c: string, a: string, o: string) => `${c === 'c' ? 'ç' : c === 'C' ? 'Ç' : c}${a === 'A' ? 'Ã' : 'ã'}${o}`);
+    if (/[cç]oes$/.test(lower) && lower.length > 6) return word.replace(/([cCçÇ])([oO])([eE])([sS])$/, (_m, c: string, o: string, e: string, s2: string) => `${c === 'C' || c === 'Ç' ? 'Ç' : 'ç'}${o === 'O' ? 'Õ' : 'õ'}${e}${s2}`);
+  }
+  if (language === 'es') {
+    if (/[cs]ion$/.test(lower) && lower.length > 5) return word.replace(/([cCsS])([iI])([oO])([nN])$/, (_m, c: string, i: string, o: string, n: string) => `${c}${i}${o === 'O' ? 'Ó' : 'ó'}${n}`);
+    if (/eria$/.test(lower) && lower.length > 6) return word.replace(/([iI])([aA])$/, (_m, i: string, a: string) => `${i === 'I' ? 'Í' : 'í'}${a}`);
+  }
+  return word;
 }
 
 /** An apostrophe right after a word and no letter after it: the accent of an Italian till ("CAFFE'", "PIU'"). */

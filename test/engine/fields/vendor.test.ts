@@ -104,6 +104,7 @@ t.test('OCR names: lost spaces, split legal forms, l for I, dropped accents', as
   t.equal(restoreDiacritics('Grafico Italiano', 'it'), 'Grafico Italiano', 'Italian spells grafico plain');
   t.equal(restoreDiacritics('Silva Distribuicao e Construcoes Lda', 'pt'), 'Silva Distribuição e Construções Lda', 'Portuguese -ção, -ções');
   t.equal(restoreDiacritics('Comercio de Frutas Sao Joao', 'pt'), 'Comércio de Frutas São João');
+  t.equal(restoreDiacritics('Design e paginaçao, Construçoes', 'pt'), 'Design e paginação, Construções', 'a regular ending whose cedilla OCR read');
   t.equal(restoreDiacritics('Caffe della Citta', 'it'), 'Caffè della Città');
   t.equal(restoreDiacritics('Piekarnia Ztoty Ktos', 'pl'), 'Piekarnia Złoty Kłos', 'Polish ł, which OCR reads as t');
   t.equal(restoreDiacritics('Hurtownia Uslugi Wroclaw', 'pl'), 'Hurtownia Usługi Wrocław');
