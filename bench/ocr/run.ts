@@ -1,4 +1,4 @@
-// `npm run bench ocr [-- --quick] [--pages=N] [--split=test|train] [--first=SEED] [--no-tesseract] [--variants=before,fp32,int8,side:960,squeeze:0.8,pad:0.25,cal:FILE]`: OCR alone on
+// `npm run bench ocr [-- --quick] [--pages=N] [--split=test|train] [--first=SEED] [--no-tesseract] [--variants=before,fp32,int8,side:960,squeeze:0.8,pad:0.25,marks:off,cal:FILE]`: OCR alone on
 // generated scan-image pages from the fixed test split (data/corpus; --split=train --first=SEED
 // for tuning work, which must never look at the test split), one page at a time on one
 // thread. For each engine variant (taking turns page by page) it reports the character error
@@ -82,8 +82,9 @@ export const PRESETS: Record<string, CreateOcrOptions> = {
 };
 
 /**
- * `--variants=before,current,side:960,band:0.7,squeeze:0.8,pad:0.25`: presets, or the current engine
- * with another detector side, recogniser text-band share, strip width scale or box end padding.
+ * `--variants=before,current,side:960,band:0.7,squeeze:0.8,pad:0.25,marks:off`: presets, or the current engine
+ * with another detector side, recogniser text-band share, strip width scale, box end padding, or
+ * diacritic marks read off the ink (marks:on) or not (marks:off).
  */
 function parseVariants(spec: string): { name: string; options: CreateOcrOptions }[] {
   return spec.split(',').map((name) => {
@@ -91,10 +92,11 @@ function parseVariants(spec: string): { name: string; options: CreateOcrOptions 
     if (name.startsWith('cal:')) return { name: `int8 ${name.slice(4)}`, options: { int8: { calibrationFile: name.slice(4) } } };
     if (name.startsWith('squeeze:')) return { name: `rec width x${name.slice(8)}`, options: { recWidthScale: Number(name.slice(8)) } };
     if (name.startsWith('pad:')) return { name: `end pad ${name.slice(4)}`, options: { recEndPad: Number(name.slice(4)) } };
+    if (name === 'marks:on' || name === 'marks:off') return { name: `diacritic marks ${name.slice(6)}`, options: { recMarks: name === 'marks:on' } };
     if (name.startsWith('accent:')) return { name: `accent ratio ${name.slice(7)}`, options: { recAccentRatio: Number(name.slice(7)) } };
     if (name.startsWith('band:')) return { name: `text band ${name.slice(5)}`, options: { recTextBandShare: Number(name.slice(5)) } };
     const preset = PRESETS[name];
-    if (!preset) throw new RangeError(`unknown variant ${name} (known: ${Object.keys(PRESETS).join(', ')}, side:N, band:S, squeeze:S, pad:S, cal:FILE)`);
+    if (!preset) throw new RangeError(`unknown variant ${name} (known: ${Object.keys(PRESETS).join(', ')}, side:N, band:S, squeeze:S, pad:S, marks:on|off, accent:R, cal:FILE)`);
     return { name, options: preset };
   });
 }

@@ -6,14 +6,18 @@
 import { checkAborted } from '../errors.js';
 import type { RgbaImage } from '../types.js';
 import { decodeCtc, insertSpacesAtGaps, type RecognizedLine } from './ctc.js';
+import { addDiacriticMarks } from './diacritic-marks.js';
 import type { Quad } from './geometry.js';
 import { runSingle, type InferenceSession } from './session.js';
-import { blankColumns, REC_HEIGHT, REC_WIDTH_SCALE, stripWidth, TEXT_BAND_SHARE, writeStrip } from './strip.js';
+import { blankColumns, greyStrip, REC_HEIGHT, REC_WIDTH_SCALE, stripWidth, TEXT_BAND_SHARE, writeStrip } from './strip.js';
 
 export type { RecognizedChar, RecognizedLine } from './ctc.js';
 export { latinClasses, loadDictionary } from './ctc.js';
 
 const MIN_REC_WIDTH = 64;
+/** Rows past the quad's edges sampled for diacritics (diacritic-marks.ts): an accent can sit over the box. */
+const MARK_ROWS_ABOVE = 12;
+const MARK_ROWS_BELOW = 10;
 /**
  * Strips of one padded width up to this many columns share a recogniser call. Each call costs a
  * fixed ~1.3 ms of CPU on top of ~50 us per column: for a 64-column strip that is a third of
@@ -61,6 +65,8 @@ export interface RecognitionOptions {
   endPad?: number;
   /** A plain vowel is read accented where the accented form has this share of its probability (ctc.ts decodeCtc; 0: off). */
   accentRatio?: number;
+  /** Marks the recogniser dropped are read off the strip's ink (diacritic-marks.ts; default off here, on in createOcr). */
+  marks?: boolean;
 }
 
 /**
@@ -151,8 +157,9 @@ export async function recognizeQuads(
       const slice = probabilities.subarray(slot * frames * classes, (slot + 1) * frames * classes);
       // Positions come out in units of this strip's own width, not the padded batch width.
       const framesPerStrip = (frames * widths[quadIndex]!) / batchWidth;
-      const line = decodeCtc(slice, frames, classes, dictionary, framesPerStrip, options.allowed, options.accentRatio ?? 0);
       const width = widths[quadIndex]!;
+      const decoded = decodeCtc(slice, frames, classes, dictionary, framesPerStrip, options.allowed, options.accentRatio ?? 0);
+      const line = options.marks ? addDiacriticMarks(decoded, () => greyStrip(image, lengthened[quadIndex]!.quad, { out: tensor, slot, batchWidth }, width, bandHeight, MARK_ROWS_ABOVE, MARK_ROWS_BELOW)) : decoded;
       const evidence = spaceClass >= 0 && spaceClass < classes ? { probabilities: slice, frames, classes, framesPerUnit: framesPerStrip, spaceClass, bandHeight } : undefined;
       const spaced = insertSpacesAtGaps(line, blankColumns(tensor, slot, batchWidth, width, bandHeight), width, evidence);
       results[quadIndex] = withinBox(spaced, lengthened[quadIndex]!.endShare);

@@ -161,3 +161,73 @@ export function blankColumns(tensor: Float32Array, slot: number, batchWidth: num
   for (let u = 0; u < width; u++) if (darkest[u]! < threshold) blank[u] = 0;
   return blank;
 }
+
+/** A grey strip (0 black .. 255 white), row-major. */
+export interface GreyStrip {
+  grey: Float32Array;
+  width: number;
+  height: number;
+  /** Row of the quad's top edge (rows above it are the paper and ink over the quad). */
+  quadTop: number;
+  /** Rows the quad itself spans. */
+  quadHeight: number;
+}
+
+/**
+ * The strip in grey, reaching `above` and `below` rows past the quad's top and bottom edges into
+ * the real page: what a detected box cuts off (an accent over a capital, the dots of an ö at the
+ * box's edge) is there. The quad's own rows are the recogniser's input (`slot` of `tensor`,
+ * written by writeStrip); the rows past them are sampled from the page along the same axes.
+ */
+export function greyStrip(image: RgbaImage, quad: Quad, target: StripSlot, width: number, bandHeight: number, above: number, below: number): GreyStrip {
+  const height = above + bandHeight + below;
+  const grey = new Float32Array(width * height);
+  sampleGreyRows(image, quad, width, bandHeight, -above, 0, grey, 0);
+  const { out, slot, batchWidth } = target;
+  const plane = REC_HEIGHT * batchWidth;
+  const base = slot * 3 * plane;
+  const bandTop = Math.floor((REC_HEIGHT - bandHeight) / 2);
+  // writeStrip stores x / 127.5 - 1 per channel; the grey here is the channels' mean, 0..255.
+  for (let v = 0; v < bandHeight; v++) {
+    const from = base + (bandTop + v) * batchWidth;
+    const to = (above + v) * width;
+    for (let u = 0; u < width; u++) grey[to + u] = (out[from + u]! + out[from + plane + u]! + out[from + 2 * plane + u]! + 3) * 42.5;
+  }
+  sampleGreyRows(image, quad, width, bandHeight, bandHeight, bandHeight + below, grey, (above + bandHeight) * width);
+  return { grey, width, height, quadTop: above, quadHeight: bandHeight };
+}
+
+/** Rows first..end-1 of the quad's frame (0 = its top edge, bandHeight = its bottom), sampled in grey into `grey` at `offset`. */
+function sampleGreyRows(image: RgbaImage, quad: Quad, width: number, bandHeight: number, first: number, end: number, grey: Float32Array, offset: number): void {
+  const { data, width: iw, height: ih } = image;
+  const origin = quad.topLeft;
+  const ax = (quad.topRight.x - origin.x) / width;
+  const ay = (quad.topRight.y - origin.y) / width;
+  const bx = (quad.bottomLeft.x - origin.x) / bandHeight;
+  const by = (quad.bottomLeft.y - origin.y) / bandHeight;
+  // One bilinear tap per pixel: marks are a few pixels across at strip scale, not hairlines.
+  for (let v = first; v < end; v++) {
+    const fv = v + 0.5;
+    const row = offset + (v - first) * width;
+    for (let u = 0; u < width; u++) {
+      const fu = u + 0.5;
+      const sx = Math.min(iw - 1, Math.max(0, origin.x + fu * ax + fv * bx - 0.5));
+      const sy = Math.min(ih - 1, Math.max(0, origin.y + fu * ay + fv * by - 0.5));
+      const x0 = Math.floor(sx);
+      const y0 = Math.floor(sy);
+      const x1 = Math.min(iw - 1, x0 + 1);
+      const y1 = Math.min(ih - 1, y0 + 1);
+      const fx = sx - x0;
+      const fy = sy - y0;
+      const p00 = (y0 * iw + x0) * 4;
+      const p10 = (y0 * iw + x1) * 4;
+      const p01 = (y1 * iw + x0) * 4;
+      const p11 = (y1 * iw + x1) * 4;
+      const g00 = data[p00]! + data[p00 + 1]! + data[p00 + 2]!;
+      const g10 = data[p10]! + data[p10 + 1]! + data[p10 + 2]!;
+      const g01 = data[p01]! + data[p01 + 1]! + data[p01 + 2]!;
+      const g11 = data[p11]! + data[p11 + 1]! + data[p11 + 2]!;
+      grey[row + u] = (g00 * (1 - fx) * (1 - fy) + g10 * fx * (1 - fy) + g01 * (1 - fx) * fy + g11 * fx * fy) / 3;
+    }
+  }
+}
