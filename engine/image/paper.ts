@@ -4,6 +4,7 @@
 // every check says it is a clean quadrilateral on a clearly darker background that does not run
 // off the frame; otherwise null, and the photo is read as it is (never crop text on a guess).
 
+import { otsuThreshold } from '../stats.js';
 import type { RgbaImage } from '../types.js';
 import { straightenQuadrilateral, type Quadrilateral } from './perspective.js';
 import { workingScale } from './transform.js';
@@ -46,35 +47,6 @@ const EDGE_SAMPLES = 24;
 const EDGE_OFFSET = 3;
 /** Thumbnail border cells the paper may touch (share of the border) before it counts as cut off. */
 const MAX_BORDER_TOUCH = 0.02;
-
-/** Otsu's threshold over the histogram's levels 0..top (pixels brighter than top are ignored). */
-function otsuThreshold(histogram: Float64Array, top: number): number {
-  let sumAll = 0;
-  let count = 0;
-  for (let v = 0; v <= top; v++) {
-    sumAll += v * histogram[v]!;
-    count += histogram[v]!;
-  }
-  let weightBelow = 0;
-  let sumBelow = 0;
-  let best = 0;
-  let bestThreshold = -1;
-  for (let t = 0; t <= top; t++) {
-    weightBelow += histogram[t]!;
-    if (weightBelow === 0) continue;
-    const weightAbove = count - weightBelow;
-    if (weightAbove === 0) break;
-    sumBelow += t * histogram[t]!;
-    const meanBelow = sumBelow / weightBelow;
-    const meanAbove = (sumAll - sumBelow) / weightAbove;
-    const between = weightBelow * weightAbove * (meanBelow - meanAbove) ** 2;
-    if (between > best) {
-      best = between;
-      bestThreshold = t;
-    }
-  }
-  return bestThreshold;
-}
 
 /** Labels of the largest 4-connected component of `mask` (1 = member), as a 0/1 array. */
 function largestComponent(mask: Uint8Array, width: number, height: number): { members: Uint8Array; size: number } {

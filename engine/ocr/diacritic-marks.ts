@@ -6,6 +6,7 @@
 // European language. It only ever adds a mark to a plain letter; anything it is unsure of is
 // left as read.
 
+import { median, otsuThreshold } from '../stats.js';
 import type { RecognizedChar, RecognizedLine } from './ctc.js';
 import type { GreyStrip } from './strip.js';
 
@@ -39,6 +40,18 @@ const X_HEIGHT_LETTERS = new Set('acemnorsuvwxz');
 /** Glyphs standing from the baseline to about the cap height (capitals, digits, ascenders): they give it for capitals' marks. */
 const CAP_HEIGHT_GLYPHS = new Set('ABDEFHIKLMNPRTUVWXZ0123456789bdfhklt');
 
+/** A read line and its strip's ink, as every step below looks at them. */
+interface LineInk {
+  chars: readonly RecognizedChar[];
+  mask: Uint8Array;
+  /** Component index + 1 of each pixel (0: paper). */
+  labels: Int32Array;
+  components: readonly Component[];
+  width: number;
+  /** Median distance between neighbouring characters, in strip columns (0 when unknown). */
+  pitch: number;
+}
+
 interface Component {
   label: number;
   minX: number;
@@ -52,15 +65,16 @@ interface Component {
 export function addDiacriticMarks(line: RecognizedLine, stripOf: () => GreyStrip): RecognizedLine {
   if (!line.chars.some((c) => Object.hasOwn(MARKED, c.text.toLowerCase()))) return line;
   const strip = stripOf();
-  const ink = inkMask(strip);
-  if (!ink) return line;
-  const { mask, width, height } = ink;
+  const inked = inkMask(strip);
+  if (!inked) return line;
+  const { mask, width, height } = inked;
   const { labels, components } = connectedComponents(mask, width, height);
-  const bodies = line.chars.map((c) => bodyUnder(c, components, labels, width, strip.quadTop, strip.quadTop + strip.quadHeight));
-  const smallBandAt = glyphBands(line.chars, bodies, width, X_HEIGHT_LETTERS);
-  const capBandAt = glyphBands(line.chars, bodies, width, CAP_HEIGHT_GLYPHS);
+  const ink: LineInk = { chars: line.chars, mask, labels, components, width, pitch: medianPitch(line.chars) * width };
+  const bodies = line.chars.map((c) => bodyUnder(c, ink, strip.quadTop, strip.quadTop + strip.quadHeight));
+  const smallBandAt = glyphBands(ink, bodies, X_HEIGHT_LETTERS);
+  const capBandAt = glyphBands(ink, bodies, CAP_HEIGHT_GLYPHS);
   if (!smallBandAt && !capBandAt) return line;
-  const pitch = medianPitch(line.chars) * width;
+  const { pitch } = ink;
   let changed = false;
   const chars = line.chars.map((c, k) => {
     const lower = c.text.toLowerCase();
@@ -73,7 +87,7 @@ export function addDiacriticMarks(line: RecognizedLine, stripOf: () => GreyStrip
     // A glyph joined to its neighbours ("ap" touching) has their descenders and marks too. (Capitals
     // are wider than the line's pitch; their limit is the cap height.)
     if (capital ? body.maxX - body.minX + 1 > 1.8 * band.xHeight : pitch > 0 && body.maxX - body.minX + 1 > 1.3 * pitch) return c;
-    const mark = markOver(k, line.chars, body, band, mask, labels, components, width);
+    const mark = markOver(ink, k, body, band);
     if (!mark) return c;
     const letter = options[mark] ?? (FALLBACK[mark] ? options[FALLBACK[mark]!] : undefined);
     if (!letter) return c;
@@ -114,33 +128,14 @@ function inkMask({ grey, width, height, quadTop, quadHeight }: GreyStrip): InkMa
   return { mask, width, height };
 }
 
+/** Otsu's threshold of grey values spanning min..max, over 64 levels. */
 function otsu(values: Float32Array, min: number, max: number): number {
-  const bins = 64;
-  const histogram = new Float64Array(bins);
-  const scale = (bins - 1) / (max - min);
+  const levels = 64;
+  const histogram = new Float64Array(levels);
+  const scale = (levels - 1) / (max - min);
   for (const v of values) histogram[Math.round((v - min) * scale)]!++;
-  let total = 0;
-  let sum = 0;
-  for (let b = 0; b < bins; b++) {
-    total += histogram[b]!;
-    sum += b * histogram[b]!;
-  }
-  let weightBelow = 0;
-  let sumBelow = 0;
-  let best = 0;
-  let bestBin = bins >> 1;
-  for (let b = 0; b < bins - 1; b++) {
-    weightBelow += histogram[b]!;
-    sumBelow += b * histogram[b]!;
-    const weightAbove = total - weightBelow;
-    if (weightBelow === 0 || weightAbove === 0) continue;
-    const between = weightBelow * weightAbove * (sumBelow / weightBelow - (sum - sumBelow) / weightAbove) ** 2;
-    if (between > best) {
-      best = between;
-      bestBin = b;
-    }
-  }
-  return min + (bestBin + 0.5) / scale;
+  // min and max fill the first and last level, so some level always splits them.
+  return min + (otsuThreshold(histogram, levels - 1) + 0.5) / scale;
 }
 
 /** 8-connected ink components; labels[i] is the component index + 1 of pixel i (0: paper). */
@@ -183,7 +178,7 @@ function connectedComponents(mask: Uint8Array, width: number, height: number): {
 }
 
 /** The largest component under a character's peak column (its glyph, or its bulk where glyphs touch). */
-function bodyUnder(c: RecognizedChar, components: readonly Component[], labels: Int32Array, width: number, firstRow: number, endRow: number): Component | undefined {
+function bodyUnder(c: RecognizedChar, { components, labels, width }: LineInk, firstRow: number, endRow: number): Component | undefined {
   const x = Math.min(width - 1, Math.max(0, Math.round(c.position * width - 0.5)));
   let best: Component | undefined;
   for (let y = firstRow; y < endRow; y++) {
@@ -232,9 +227,8 @@ interface GlyphBand {
  * curled line has its band where the glyph is. Touching glyphs (wider than two letters) do not
  * count; fewer than three such glyphs on the line give no band.
  */
-function glyphBands(chars: readonly RecognizedChar[], bodies: readonly (Component | undefined)[], width: number, letters: ReadonlySet<string>): ((x: number) => GlyphBand | null) | null {
+function glyphBands({ chars, pitch }: LineInk, bodies: readonly (Component | undefined)[], letters: ReadonlySet<string>): ((x: number) => GlyphBand | null) | null {
   const samples: { x: number; top: number; bottom: number }[] = [];
-  const pitch = medianPitch(chars) * width;
   chars.forEach((c, k) => {
     const body = bodies[k];
     if (!body || !letters.has(c.text) || (pitch > 0 && body.maxX - body.minX + 1 > 2 * pitch)) return;
@@ -262,11 +256,6 @@ function medianPitch(chars: readonly RecognizedChar[]): number {
   return gaps.length ? median(gaps) : 0;
 }
 
-function median(values: number[]): number {
-  const sorted = values.slice().sort((a, b) => a - b);
-  return sorted[sorted.length >> 1]!;
-}
-
 /** Ink pixels of one mark: coordinates in the strip band. */
 interface Piece {
   xs: number[];
@@ -282,7 +271,8 @@ interface Piece {
  * columns, whether a separate component or joined to the glyph, split into pieces and read by
  * their shape; and below the baseline, a cedilla or ogonek.
  */
-function markOver(k: number, chars: readonly RecognizedChar[], body: Component, band: Band, mask: Uint8Array, labels: Int32Array, components: readonly Component[], width: number): Mark | null {
+function markOver(ink: LineInk, k: number, body: Component, band: Band): Mark | null {
+  const { chars, mask, components, width, pitch } = ink;
   const { top, baseline, xHeight, reach } = band;
   const letter = chars[k]!.text.toLowerCase();
   const capital = chars[k]!.text !== letter;
@@ -296,9 +286,9 @@ function markOver(k: number, chars: readonly RecognizedChar[], body: Component, 
   // Nor on c, s and z: their capitals are their small letters drawn taller, and the recogniser
   // reads them small ("corner" for "Corner"), so a capital's top would pass for a caron.
   const joinedAbove = !capital && !'csz'.includes(letter) && top - body.minY - shiftUp >= Math.max(2, 0.15 * xHeight);
-  const within = { left: body.minX, right: body.maxX, mask, labels, components, width, bodyLabel: body.label, joined: joinedAbove, apart: true };
+  const within = { left: body.minX, right: body.maxX, bodyLabel: body.label, joined: joinedAbove, apart: true };
   // A piece cut by the strip's edge is no mark.
-  const above = piecesIn(within, Math.max(0, Math.floor(top - reach)), top - gap);
+  const above = piecesIn(ink, within, Math.max(0, Math.floor(top - reach)), top - gap);
   if (above.some((p) => p.minY === 0)) return null;
   if (letter === 'o' && above.length === 0 && slashed(body, mask, width)) return 'stroke';
   // A cedilla or ogonek hangs from its glyph under the baseline, on a letter without a descender
@@ -306,7 +296,7 @@ function markOver(k: number, chars: readonly RecognizedChar[], body: Component, 
   // glyph's own ink counts, as what lies apart down there is the next line's.
   const hangs = !capital && letter !== 'y' && body.maxY - baseline - shiftDown >= Math.max(2, 0.25 * xHeight);
   if (hangs && above.length === 0) {
-    const below = piecesIn({ ...within, joined: true, apart: false }, baseline + gap, body.maxY);
+    const below = piecesIn(ink, { ...within, joined: true, apart: false }, baseline + gap, body.maxY);
     if (below.length !== 1) return null;
     const centre = (below[0]!.minX + below[0]!.maxX) / 2;
     const glyphCentre = (body.minX + body.maxX) / 2;
@@ -316,7 +306,6 @@ function markOver(k: number, chars: readonly RecognizedChar[], body: Component, 
   }
   // Pieces must be marks, not the neighbours' ascenders reaching into the glyph's columns:
   // small, and nearer this character than any other.
-  const pitch = medianPitch(chars) * width;
   const marks = above.filter((p) => p.maxY - p.minY + 1 <= 0.75 * xHeight && p.xs.length >= Math.max(3, 0.012 * xHeight * xHeight) && p.maxY - p.minY >= 1 && p.maxX - p.minX >= 1);
   if (marks.length !== above.length || marks.length === 0 || marks.length > 2) return null;
   for (const p of marks) {
@@ -365,13 +354,10 @@ function dashesBeside(components: readonly Component[], [top, bottom]: readonly 
   return count;
 }
 
+/** Where piecesIn looks: a glyph's columns, and whose ink counts. */
 interface Region {
   left: number;
   right: number;
-  mask: Uint8Array;
-  labels: Int32Array;
-  components: readonly Component[];
-  width: number;
   bodyLabel: number;
   /** Whether the glyph's own ink counts. */
   joined: boolean;
@@ -384,7 +370,7 @@ interface Region {
  * wholly inside those columns (a neighbour's stroke crossing in is not a mark) or, where `joined`,
  * to the glyph itself, split into 8-connected pieces.
  */
-function piecesIn({ left, right, mask, labels, components, width, bodyLabel, joined, apart }: Region, top: number, bottom: number): Piece[] {
+function piecesIn({ mask, labels, components, width }: LineInk, { left, right, bodyLabel, joined, apart }: Region, top: number, bottom: number): Piece[] {
   if (bottom < top) return [];
   const ok = (label: number) => {
     if (label === bodyLabel) return joined;

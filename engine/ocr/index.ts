@@ -211,8 +211,8 @@ export async function createOcr(opts: CreateOcrOptions = {}): Promise<Ocr> {
   if (!(widthScale > 0.4 && widthScale <= 1)) throw new RangeError(`recWidthScale must be in (0.4, 1], got ${widthScale}`);
   const endPad = checkedEndPad(opts.recEndPad ?? DEFAULT_REC_END_PAD, 'recEndPad');
   const accentRatio = opts.recAccentRatio ?? DEFAULT_ACCENT_RATIO;
-  const marks = opts.recMarks ?? DEFAULT_REC_MARKS;
   if (!(accentRatio >= 0)) throw new RangeError(`recAccentRatio must be >= 0, got ${accentRatio}`);
+  const marks = opts.recMarks ?? DEFAULT_REC_MARKS;
   for (const file of Object.values(MODEL_FILES)) {
     if (!existsSync(path.join(modelsDir, file))) throw new Error(`OCR model file missing: ${path.join(modelsDir, file)}`);
   }
