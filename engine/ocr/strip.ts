@@ -205,7 +205,9 @@ function sampleGreyRows(image: RgbaImage, quad: Quad, width: number, bandHeight:
   const ay = (quad.topRight.y - origin.y) / width;
   const bx = (quad.bottomLeft.x - origin.x) / bandHeight;
   const by = (quad.bottomLeft.y - origin.y) / bandHeight;
-  // One bilinear tap per pixel: marks are a few pixels across at strip scale, not hairlines.
+  // One bilinear tap per pixel: marks are a few pixels across at strip scale, not hairlines. The
+  // tap is written out as in writeStrip rather than shared, so the recogniser's own sampling loop
+  // stays as it was measured.
   for (let v = first; v < end; v++) {
     const fv = v + 0.5;
     const row = offset + (v - first) * width;
