@@ -184,8 +184,16 @@ export function restoreDiacritics(text: string, language: string | null): string
   if (language === 'fr') text = text.replace(/(^|\s)a(?=\s+(?:l['’]|la\s))/g, '$1à');
   const table = language === null ? undefined : TABLES[language];
   if (language === null || !table) return restoreAnyLanguage(text);
-  if (language === 'tr') return withTurkishCapitalI(restoreWords(text, table, language));
+  if (language === 'tr') return withTurkishCapitalI(restoreWords(withTurkishCapitalS(text), table, language));
   return restoreWords(text, table, language);
+}
+
+/**
+ * OCR reads the Turkish capital Ş as a dollar sign ("Ltd. $ti.", "A.$."): in a Turkish document a
+ * $ that begins or ends a word of letters is that letter.
+ */
+function withTurkishCapitalS(text: string): string {
+  return text.replace(/(?<![\p{L}\d$])\$(?=\p{L})|(?<=\p{L}\.?)\$(?![\p{L}\d])/gu, 'Ş');
 }
 
 /**

@@ -3,8 +3,8 @@
 // "Köhler", "Kovárně" and "Atlântico" come out "Kohler", "Kovarne" and "Atlantico". The marks are
 // still on the strip it read: this stage looks at the ink above (and below) each plain letter the
 // recogniser gave and puts the mark it finds on it, where that letter carries that mark in some
-// European language. It only ever adds a mark to a plain letter; anything it is unsure of is
-// left as read.
+// European language. It only ever adds a mark to a plain letter (or a stroke to the l or t the
+// recogniser made of ł); anything it is unsure of is left as read.
 
 import { median, otsuThreshold } from '../stats.js';
 import type { RecognizedChar, RecognizedLine } from './ctc.js';
@@ -24,6 +24,9 @@ const MARKED: Readonly<Record<string, Partial<Record<Mark, string>>>> = {
   s: { acute: 'ś', caron: 'š', cedilla: 'ş' },
   z: { acute: 'ź', caron: 'ž', dot: 'ż' },
   r: { caron: 'ř' },
+  l: { stroke: 'ł' },
+  // The recogniser's usual reading of ł.
+  t: { stroke: 'ł' },
 };
 
 /**
@@ -82,17 +85,21 @@ export function addDiacriticMarks(line: RecognizedLine, stripOf: () => GreyStrip
     const capital = lower !== c.text;
     const body = bodies[k];
     const centre = body ? (body.minX + body.maxX) / 2 : 0;
-    const band = body && (capital ? capitalBand(capBandAt?.(centre)) : smallLetterBand(smallBandAt?.(centre), strip.quadTop));
+    // (A t or l read in a line of capitals is an Ł read small: the capitals give its band.)
+    const band = body && (capital ? capitalBand(capBandAt?.(centre)) : smallLetterBand(smallBandAt?.(centre), strip.quadTop) ?? ('lt'.includes(c.text) ? capitalBand(capBandAt?.(centre)) : null));
     if (!options || !body || !band || !isLetterBody(body, band)) return c;
     // A glyph joined to its neighbours ("ap" touching) has their descenders and marks too. (Capitals
     // are wider than the line's pitch; their limit is the cap height.)
     if (capital ? body.maxX - body.minX + 1 > 1.8 * band.xHeight : pitch > 0 && body.maxX - body.minX + 1 > 1.3 * pitch) return c;
-    const mark = markOver(ink, k, body, band);
+    // An l has no mark over it (its own stem stands there), only Polish's stroke through it.
+    const mark = lower === 'l' || c.text === 't' ? (alone(ink, k, body) && struck(body, ink, band, c.text === 't') ? 'stroke' : null) : markOver(ink, k, body, band);
     if (!mark) return c;
     const letter = options[mark] ?? (FALLBACK[mark] ? options[FALLBACK[mark]!] : undefined);
     if (!letter) return c;
     changed = true;
-    return { ...c, text: capital ? letter.toUpperCase() : letter };
+    // The recogniser reads Ł small too ("łódź" for "Łódź"); its foot tells it apart.
+    const upper = capital || (mark === 'stroke' && lower !== 'o' && footed(body, ink, band));
+    return { ...c, text: upper ? letter.toUpperCase() : letter };
   });
   if (!changed) return line;
   return { ...line, text: chars.map((c) => c.text).join(''), chars };
@@ -177,17 +184,28 @@ function connectedComponents(mask: Uint8Array, width: number, height: number): {
   return { labels, components };
 }
 
-/** The largest component under a character's peak column (its glyph, or its bulk where glyphs touch). */
-function bodyUnder(c: RecognizedChar, { components, labels, width }: LineInk, firstRow: number, endRow: number): Component | undefined {
-  const x = Math.min(width - 1, Math.max(0, Math.round(c.position * width - 0.5)));
-  let best: Component | undefined;
-  for (let y = firstRow; y < endRow; y++) {
-    const label = labels[y * width + x]!;
-    if (!label) continue;
-    const comp = components[label - 1]!;
-    if (!best || comp.area > best.area) best = comp;
+/**
+ * The largest component under a character's peak column (its glyph, or its bulk where glyphs
+ * touch). A thin glyph (l, t, i) may miss the peak by a column or two: the nearest column with
+ * ink within a third of the pitch stands in.
+ */
+function bodyUnder(c: RecognizedChar, { components, labels, width, pitch }: LineInk, firstRow: number, endRow: number): Component | undefined {
+  const peak = Math.round(c.position * width - 0.5);
+  const slack = Math.max(2, Math.round(pitch / 3));
+  for (let d = 0; d <= slack; d++) {
+    for (const x of d === 0 ? [peak] : [peak - d, peak + d]) {
+      if (x < 0 || x >= width) continue;
+      let best: Component | undefined;
+      for (let y = firstRow; y < endRow; y++) {
+        const label = labels[y * width + x]!;
+        if (!label) continue;
+        const comp = components[label - 1]!;
+        if (!best || comp.area > best.area) best = comp;
+      }
+      if (best) return best;
+    }
   }
-  return best;
+  return undefined;
 }
 
 /** Where a glyph stands and how big its marks may be. */
@@ -292,15 +310,18 @@ function markOver(ink: LineInk, k: number, body: Component, band: Band): Mark | 
   if (above.some((p) => p.minY === 0)) return null;
   if (letter === 'o' && above.length === 0 && slashed(body, mask, width)) return 'stroke';
   // A cedilla or ogonek hangs from its glyph under the baseline, on a letter without a descender
-  // (y's tail is its own; capitals take none here, Ą, Ę, Ç, Ş being rare in capitals): only the
-  // glyph's own ink counts, as what lies apart down there is the next line's.
-  const hangs = !capital && letter !== 'y' && body.maxY - baseline - shiftDown >= Math.max(2, 0.25 * xHeight);
+  // (y's tail is its own), capitals too ("ŞTİ.", "FAÇADE", "KSIĘGA"): only the glyph's own ink
+  // counts, as what lies apart down there is the next line's.
+  const hangs = letter !== 'y' && body.maxY - baseline - shiftDown >= Math.max(2, 0.25 * xHeight);
   if (hangs && above.length === 0) {
     const below = piecesIn(ink, { ...within, joined: true, apart: false }, baseline + gap, body.maxY);
     if (below.length !== 1) return null;
     const centre = (below[0]!.minX + below[0]!.maxX) / 2;
     const glyphCentre = (body.minX + body.maxX) / 2;
     const glyphWidth = body.maxX - body.minX + 1;
+    // A round letter's bottom overshooting the baseline is as wide as the letter; a cedilla or an
+    // ogonek is a narrow hook.
+    if (below[0]!.maxX - below[0]!.minX + 1 > 0.6 * glyphWidth) return null;
     if (letter === 'c' || letter === 's') return Math.abs(centre - glyphCentre) <= glyphWidth / 4 ? 'cedilla' : null;
     return centre >= glyphCentre ? 'ogonek' : null;
   }
@@ -341,6 +362,62 @@ function slashed(body: Component, mask: Uint8Array, width: number): boolean {
   const inkAt = (t: number, sign: number) => mask[Math.round(cy - sign * t * dy) * width + Math.round(cx + t * dx)] === 1;
   const steps = [-1, -0.5, 0, 0.5, 1];
   return steps.every((t) => inkAt(t, 1)) && steps.every((t) => t === 0 || !inkAt(t, -1));
+}
+
+/**
+ * An l struck through (ł, Ł): between the glyph's top fifth and the baseline (where serifs and L's
+ * foot are) its ink reaches out on both sides of the stem, the left part lower than the right, as
+ * a stroke rising to the right does. The stem is where most rows' ink is. The recogniser reads
+ * a small ł as t more often than as l; a t's crossbar lies level, so a t must rise more clearly.
+ */
+function struck(body: Component, { labels, width }: LineInk, { baseline, xHeight }: Band, readAsT: boolean): boolean {
+  const first = Math.ceil(body.minY + 0.2 * (body.maxY - body.minY + 1));
+  const last = Math.floor(Math.min(body.maxY, baseline) - 0.25 * xHeight);
+  const rows: { y: number; left: number; right: number }[] = [];
+  for (let y = first; y <= last; y++) {
+    const extent = glyphRow(body, labels, width, y);
+    if (extent) rows.push({ y, ...extent });
+  }
+  if (rows.length < 4) return false;
+  const stemLeft = median(rows.map((r) => r.left));
+  const stemRight = median(rows.map((r) => r.right));
+  const reach = Math.max(2, 0.08 * xHeight);
+  const leftRows = rows.filter((r) => r.left <= stemLeft - reach);
+  // (Rows reaching further right are the top of L's foot, whose serif rises in some faces.)
+  const rightRows = rows.filter((r) => r.right >= stemRight + reach && r.right <= stemRight + 0.55 * xHeight);
+  if (leftRows.length === 0 || rightRows.length === 0 || leftRows.length + rightRows.length > 0.6 * rows.length) return false;
+  // The stroke has plain stem under it; a blurred foot (and its serif) reaches up from the bottom.
+  const lowest = rows[rows.length - 1]!;
+  if (leftRows.includes(lowest) || rightRows.includes(lowest)) return false;
+  const leftY = median(leftRows.map((r) => r.y));
+  const rightY = median(rightRows.map((r) => r.y));
+  // Across the middle of the stem, not at a serif's height.
+  const across = ((leftY + rightY) / 2 - body.minY) / (Math.min(body.maxY, baseline) - body.minY);
+  return leftY - rightY >= (readAsT ? 0.15 : 0.12) * xHeight && across >= 0.3 && across <= 0.75;
+}
+
+/** Whether character k's glyph is its own: no other character was read inside its columns (a z touching an l is no stroke through it). */
+function alone({ chars, width }: LineInk, k: number, body: Component): boolean {
+  return chars.every((c, j) => j === k || c.text === ' ' || c.position * width < body.minX || c.position * width > body.maxX + 1);
+}
+
+/** An L's foot: at the baseline the glyph reaches far right of its stem (a t's hook and a serif do not). */
+function footed(body: Component, { labels, width }: LineInk, { baseline, xHeight }: Band): boolean {
+  const stem = glyphRow(body, labels, width, Math.round(Math.min(body.maxY, baseline) - 0.5 * xHeight));
+  const foot = glyphRow(body, labels, width, Math.min(body.maxY, Math.round(baseline)) - 1);
+  return stem !== null && foot !== null && foot.right - stem.right >= 0.4 * xHeight;
+}
+
+/** The leftmost and rightmost columns of the glyph's own ink in row y, or null where it has none. */
+function glyphRow(body: Component, labels: Int32Array, width: number, y: number): { left: number; right: number } | null {
+  let left = -1;
+  let right = -1;
+  for (let x = body.minX; x <= body.maxX; x++) {
+    if (labels[y * width + x] !== body.label) continue;
+    if (left < 0) left = x;
+    right = x;
+  }
+  return left < 0 ? null : { left, right };
 }
 
 /** Components wholly above the x-height band, overlapping rows top..bottom, within `reach` of the glyph but outside it. */

@@ -25,6 +25,20 @@ t.test('marks over and under plain letters are read off the ink', async (t) => {
   for (const name of NAMES) t.ok(marked.includes(name), `${name} in ${marked.join(' | ')}`);
 });
 
+// Polish ł, which the recogniser reads as l or t, and the marks under capitals (Turkish company
+// names end "A.Ş." or "Ltd. Şti.").
+const STRUCK_AND_UNDER = ['Wrocław Małgorzata', 'ZŁOTA ŁĄKA', 'FAÇADE GARÇON', 'ŞEKER KONAK A.Ş.', 'KSIĘGA WĄSKA'];
+
+t.test('a stroke through l and marks under capitals are read off the ink', async (t) => {
+  for (const font of ['Liberation Sans', 'Liberation Serif']) {
+    const page = renderPage(STRUCK_AND_UNDER.map((text, i) => ({ text, x: 40, y: 60 + i * 36, sizePt: 16, font })), 200);
+    const plain = await texts(withoutMarks, page);
+    const marked = await texts(withMarks, page);
+    t.equal(STRUCK_AND_UNDER.filter((name) => plain.includes(name)).length, 0, `${font} read plain: ${plain.join(' | ')}`);
+    t.ok(STRUCK_AND_UNDER.filter((name) => marked.includes(name)).length >= 4, `${font}: ${marked.join(' | ')}`);
+  }
+});
+
 t.test('an English invoice page reads the same with and without the stage', async (t) => {
   const page = renderPage(INVOICE_LINES, 150);
   t.same(await texts(withMarks, page), await texts(withoutMarks, page));
