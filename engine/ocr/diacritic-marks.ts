@@ -303,7 +303,10 @@ function markOver(ink: LineInk, k: number, body: Component, band: Band): Mark | 
   // cap height is known less surely (fewer glyphs give it).
   // Nor on c, s and z: their capitals are their small letters drawn taller, and the recogniser
   // reads them small ("corner" for "Corner"), so a capital's top would pass for a caron.
-  const joinedAbove = !capital && !'csz'.includes(letter) && top - body.minY - shiftUp >= Math.max(2, 0.15 * xHeight);
+  // Å's ring often touches the apex: over a capital A, ink joined to it well over the cap height is one.
+  const joinedAbove = capital
+    ? letter === 'a' && top - body.minY - shiftUp >= Math.max(3, 0.2 * xHeight)
+    : !'csz'.includes(letter) && top - body.minY - shiftUp >= Math.max(2, 0.15 * xHeight);
   const within = { left: body.minX, right: body.maxX, bodyLabel: body.label, joined: joinedAbove, apart: true };
   // A piece cut by the strip's edge is no mark.
   const above = piecesIn(ink, within, Math.max(0, Math.floor(top - reach)), top - gap);

@@ -25,9 +25,9 @@ t.test('marks over and under plain letters are read off the ink', async (t) => {
   for (const name of NAMES) t.ok(marked.includes(name), `${name} in ${marked.join(' | ')}`);
 });
 
-// Polish ł, which the recogniser reads as l or t, and the marks under capitals (Turkish company
-// names end "A.Ş." or "Ltd. Şti.").
-const STRUCK_AND_UNDER = ['Wrocław Małgorzata', 'ZŁOTA ŁĄKA', 'FAÇADE GARÇON', 'ŞEKER KONAK A.Ş.', 'KSIĘGA WĄSKA'];
+// Polish ł, which the recogniser reads as l or t, the marks under capitals (Turkish company
+// names end "A.Ş." or "Ltd. Şti."), and Å, whose ring touches the A in many faces.
+const STRUCK_AND_UNDER = ['Wrocław Małgorzata', 'ZŁOTA ŁĄKA', 'FAÇADE GARÇON', 'ŞEKER KONAK A.Ş.', 'KSIĘGA WĄSKA', 'ÅRE ÅHUS'];
 
 t.test('a stroke through l and marks under capitals are read off the ink', async (t) => {
   for (const font of ['Liberation Sans', 'Liberation Serif']) {
@@ -35,7 +35,7 @@ t.test('a stroke through l and marks under capitals are read off the ink', async
     const plain = await texts(withoutMarks, page);
     const marked = await texts(withMarks, page);
     t.equal(STRUCK_AND_UNDER.filter((name) => plain.includes(name)).length, 0, `${font} read plain: ${plain.join(' | ')}`);
-    t.ok(STRUCK_AND_UNDER.filter((name) => marked.includes(name)).length >= 4, `${font}: ${marked.join(' | ')}`);
+    t.ok(STRUCK_AND_UNDER.filter((name) => marked.includes(name)).length >= 5, `${font}: ${marked.join(' | ')}`);
   }
 });
 
