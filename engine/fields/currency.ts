@@ -47,6 +47,8 @@ const SYMBOLS: [RegExp, string][] = [
   [/(?<![A-Za-z])Rp\.?(?=\s?\d)/g, 'IDR'],
   [/₦/g, 'NGN'],
   [/₺/g, 'TRY'],
+  // The lira's "TL" after an amount ("1.961,27 TL") or before one.
+  [/(?<=\d[ \t]?)TL\b|(?<![A-Za-z])TL(?=[ \t]?\d)/g, 'TRY'],
   [/\bFr\.(?=\s?\d)|\bSFr\.?/g, 'CHF'],
 ];
 
@@ -158,6 +160,7 @@ function codePattern(code: string): RegExp {
     : `(?<![A-Za-z])${code}[ \\t]?(?=\\d)|\\d[ \\t]?${code}(?![A-Za-z])`, 'g');
 }
 const CODE_PATTERNS = new Map(ISO_CODES.map((code) => [code, codePattern(code)]));
+const BESIDE_AMOUNT_CAD = /(?<![A-Za-z])CAD[ \t]?(?=\d)|\d[ \t]?CAD(?![A-Za-z])/g;
 
 /**
  * The one currency a line names by its code or its own symbol (not a bare "$"), or null where it
@@ -177,8 +180,9 @@ export function detectCurrency(texts: string[], language: string | null): Curren
   const scores = new Map<string, number>();
 
   for (const [code, re] of CODE_PATTERNS) {
-    // Codes that are also English words (PEN, CUP...) only count next to an amount.
-    const hits = all.match(re)?.length ?? 0;
+    // Codes that are also English words (PEN, CUP...) only count next to an amount; so does CAD
+    // on a Turkish page, whose addresses abbreviate Caddesi ("İBRAHİM CAD. NO:44").
+    const hits = (language === 'tr' && code === 'CAD' ? all.match(BESIDE_AMOUNT_CAD) : all.match(re))?.length ?? 0;
     if (hits > 0) bump(scores, code, 4 + Math.min(hits, 4));
   }
   let stripped = all;
@@ -221,11 +225,11 @@ export function detectCurrency(texts: string[], language: string | null): Curren
   // where an Irish VAT number or account is printed).
   if (language === 'en' && /\bvat(?![a-z])/.test(folded) && !/\$/.test(all) && !registered.has('IE')) bump(context, 'GBP', 1);
 
-  // Danish and Swedish both say "moms": the label language tells the three crowns apart.
-  const crown = language === 'da' ? 'DKK' : language === 'no' ? 'NOK' : language === 'sv' ? 'SEK' : null;
+  // Danish and Swedish both say "moms": the label language tells the four crowns apart.
+  const crown = language === 'da' ? 'DKK' : language === 'no' ? 'NOK' : language === 'sv' ? 'SEK' : language === 'is' ? 'ISK' : null;
   if (crown) bump(context, crown, 2);
   if (kr > 0) {
-    const nordic = ['SEK', 'NOK', 'DKK'].sort((a, b) => (context.get(b) ?? 0) - (context.get(a) ?? 0))[0]!;
+    const nordic = ['SEK', 'NOK', 'DKK', 'ISK'].sort((a, b) => (context.get(b) ?? 0) - (context.get(a) ?? 0))[0]!;
     bump(scores, nordic, 3 + Math.min(kr, 3));
   }
   if (yen > 0) bump(scores, /元|RMB/.test(stripped) ? 'CNY' : 'JPY', 3 + Math.min(yen, 3));
@@ -269,7 +273,7 @@ export function detectCurrency(texts: string[], language: string | null): Curren
 }
 
 /** Languages spoken (on invoices) mostly in euro countries. */
-const EURO_LANGUAGES = new Set(['de', 'fr', 'es', 'it', 'nl', 'pt', 'fi', 'lt', 'et', 'hr']);
+const EURO_LANGUAGES = new Set(['de', 'fr', 'es', 'it', 'nl', 'pt', 'fi', 'lt', 'et', 'hr', 'sl', 'lv']);
 
 function languageCurrency(language: string | null): CurrencyResult {
   if (language !== null && EURO_LANGUAGES.has(language)) return { code: 'EUR', confidence: 0.8 };
@@ -277,6 +281,7 @@ function languageCurrency(language: string | null): CurrencyResult {
   if (language === 'sv') return { code: 'SEK', confidence: 0.8 };
   if (language === 'da') return { code: 'DKK', confidence: 0.8 };
   if (language === 'no') return { code: 'NOK', confidence: 0.8 };
+  if (language === 'is') return { code: 'ISK', confidence: 0.8 };
   if (language === 'cs') return { code: 'CZK', confidence: 0.8 };
   if (language === 'en') return { code: 'USD', confidence: 0.4 };
   return { code: null, confidence: 0 };

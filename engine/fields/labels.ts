@@ -24,7 +24,7 @@ export type LabelField =
   | 'otherNumber'
   | 'staff';
 
-export type Language = 'en' | 'de' | 'fr' | 'es' | 'it' | 'nl' | 'pt' | 'pl' | 'sv' | 'da' | 'no' | 'fi' | 'cs' | 'hu' | 'ro' | 'tr' | 'lt' | 'et' | 'hr';
+export type Language = 'en' | 'de' | 'fr' | 'es' | 'it' | 'nl' | 'pt' | 'pl' | 'sv' | 'da' | 'no' | 'fi' | 'cs' | 'hu' | 'ro' | 'tr' | 'lt' | 'et' | 'hr' | 'sl' | 'lv' | 'is';
 
 export interface LabelHit {
   field: LabelField;
@@ -100,6 +100,9 @@ const DEFS: LabelDef[] = [
   L('taxId', 'lt', `pvm\\s*moketojo\\s*kodas|imones\\s*kodas`),
   L('taxId', 'et', `kmkr(?:\\s*nr\\.?)?|reg\\.?\\s*kood|registrikood`),
   L('taxId', 'hr', `oib|pdv\\s*id`),
+  L('taxId', 'sl', `id\\s*za\\s*ddv|davcna\\s*stevilka|ddv\\s*st\\.`),
+  L('taxId', 'lv', `pvn\\s*(?:maksataja\\s*)?(?:reg\\.?\\s*)?nr\\.?|pvn\\s*numurs`),
+  L('taxId', 'is', `vsk-?\\s*(?:nr\\.?|numer)|kennitala|kt\\.`),
   L('otherNumber', 'en', `(?:order|p\\.?\\s?o\\.?|purchase\\s*order|customer|account|acct\\.?|client|delivery\\s*note|quote)\\s*${NO}|purchase\\s*order|your\\s*ref(?:erence)?\\.?|trans(?:action)?\\s*#|(?:check|chk)\\s*#`),
   L('otherNumber', 'de', `ihre\\s*bestellung|kundennummer|kunden\\s*-?\\s*nr\\.?|auftrags\\s*-?\\s*nr\\.?`),
   L('otherNumber', 'fr', `bon\\s*de\\s*commande|votre\\s*ref(?:erence)?\\.?|code\\s*client`),
@@ -171,6 +174,9 @@ const DEFS: LabelDef[] = [
   L('invoiceNumber', 'lt', `saskaitos\\s*(?:fakturos\\s*)?(?:nr\\.?|numeris)|serija\\s*(?:ir\\s*)?nr\\.?|kvito\\s*nr\\.?`),
   L('invoiceNumber', 'et', `arve\\s*(?:nr\\.?|number)|kviitung\\s*nr\\.?|tsekk\\s*nr\\.?`),
   L('invoiceNumber', 'hr', `racun\\s*(?:br\\.?|broj)|broj\\s*racuna`),
+  L('invoiceNumber', 'sl', `racun\\s*(?:st\\.?|stevilka)|stevilka\\s*racuna|st\\.\\s*racuna`),
+  L('invoiceNumber', 'lv', `rekins\\s*nr\\.?|rekina\\s*(?:nr\\.?|numurs)|pavadzime\\s*nr\\.?|ceks\\s*nr\\.?|ceka\\s*nr\\.?`),
+  L('invoiceNumber', 'is', `reikning(?:ur|s)?\\s*(?:nr\\.?|numer)|reikningsnumer|nr\\.?\\s*reiknings`),
   L('invoiceNumber', 'es', `serie\\s*y\\s*folio`),
   // A bare "Folio" is a Mexican invoice's number, but a hotel's folio number beside its "Invoice
   // No." is not the invoice's: weaker than any invoice label.
@@ -195,6 +201,9 @@ const DEFS: LabelDef[] = [
   L('dueDate', 'lt', `apmoketi\\s*iki|mokejimo\\s*terminas`),
   L('dueDate', 'et', `maksetahtaeg|tasuda\\s*hiljemalt|tahtaeg`),
   L('dueDate', 'hr', `rok\\s*placanja|datum\\s*dospijeca|dospijece`),
+  L('dueDate', 'sl', `rok\\s*placila|datum\\s*zapadlosti|zapade`),
+  L('dueDate', 'lv', `apmaksas\\s*termins|(?:samaksat|apmaksat)\\s*lidz`),
+  L('dueDate', 'is', `gjalddagi`),
   L('dueDate', 'en', `due`, 1),
   // A payment date asked for in a sentence: "Bitte überweisen Sie den Betrag bis zum 28. Oktober
   // 2026", "à régler avant le 30/11/2026", "pagar antes del 15/12/2026", "entro il 30/11/2026".
@@ -246,6 +255,9 @@ const DEFS: LabelDef[] = [
   L('invoiceDate', 'lt', `(?:saskaitos|israsymo)\\s*data`),
   L('invoiceDate', 'et', `arve\\s*kuupaev|kuupaev`),
   L('invoiceDate', 'hr', `datum\\s*(?:racuna|izdavanja)`),
+  L('invoiceDate', 'sl', `datum\\s*(?:izdaje|racuna)`),
+  L('invoiceDate', 'lv', `(?:rekina|izrakstisanas)\\s*datums`),
+  L('invoiceDate', 'is', `dagsetning|reikningsdagur|utgafudagur`),
   L('invoiceDate', 'de', `datum`, 1),
   // Place and date, as a letter is dated: "Linz, am 21.11.2026", "Berlin, den 3. März 2026",
   // "Paris, le 21/11/2026". Only a word, a comma and the date may come before.
@@ -290,6 +302,9 @@ const DEFS: LabelDef[] = [
   L('total', 'lt', `is\\s*viso(?:\\s*su\\s*pvm)?|suma\\s*su\\s*pvm|viso\\s*moketi`),
   L('total', 'et', `kokku(?:\\s*tasuda)?|tasumisele\\s*kuulub|summa\\s*kokku|koos\\s*km-?ga|tasuda`),
   L('total', 'hr', `ukupno(?:\\s*(?:za\\s*platiti|eur|kn))?|za\\s*platiti|sveukupno`),
+  L('total', 'sl', `(?:skupaj\\s*)?za\\s*placilo(?:\\s*(?:eur|€))?|skupaj\\s*z\\s*ddv|(?:skupni\\s*)?znesek\\s*za\\s*placilo|skupaj\\s*(?:eur|€)`),
+  L('total', 'lv', `kopa\\s*(?:apmaksai|ar\\s*pvn|eur|€)|summa\\s*apmaksai|kopeja\\s*summa|apmaksai|kopa`),
+  L('total', 'is', `til\\s*greiðslu(?:\\s*kr\\.?)?|samtals\\s*(?:með|m\\.)\\s*vsk|heildarupphæð|samtals\\s*kr\\.?`),
   L('subtotal', 'en', `(?:total\\s*)?pre\\s*-?\\s*tax(?:\\s*(?:total|amount))?|sub\\s*-?\\s*total|net\\s*(?:amount|total|value)|total\\s*(?:[a-z]+\\s*)?(?:excl\\.?|excluding|ex\\.?|before|net\\s*of)\\s*(?:vat|tax|gst)|total\\s*\\((?:excl|ex)[^)]*\\)|(?:amount|charges|(?:room|service|rental)\\s*charges)\\s*before\\s*tax(?:es)?|total\\s*net|taxable\\s*(?:amount|value)`),
   L('subtotal', 'de', `zwischensumme|zwischentotal|nettobetrag|netto\\s*(?:summe|betrag|gesamt)|summe\\s*netto|gesamt\\s*netto|(?:gesamt)?(?:betrag|summe|total)\\s*(?:exkl\\.?|zzgl\\.?|ohne)\\s*(?:mwst|ust)\\.?|total\\s*netto|warenwert|nettowert|netto`),
   L('subtotal', 'fr', `sous\\s*-?\\s*total|total\\s*h\\.?\\s*t\\.?(?![a-z])|montant\\s*h\\.?\\s*t\\.?(?![a-z])|(?:total|montant|base)\\s*hors\\s*(?:taxes?|tva)|(?:total|montant)\\s*h\\.?\\s*tva|htva|base\\s*(?:h\\.?\\s*t\\.?(?:\\s*v\\.?\\s*a\\.?)?(?![a-z])|imposable)`),
@@ -312,7 +327,11 @@ const DEFS: LabelDef[] = [
   L('subtotal', 'lt', `suma\\s*be\\s*pvm|(?:is\\s*viso\\s*)?be\\s*pvm`),
   L('subtotal', 'et', `(?:summa\\s*)?ilma\\s*km-?ta|vahesumma`),
   L('subtotal', 'hr', `(?:ukupno|iznos)\\s*bez\\s*pdv-?a|osnovica\\s*ukupno`),
-  L('subtotal', 'en', `net(?!\\s+\\d{1,3}(?:\\s|$))|excl\\.?\\s*tax|ht`, 1),
+  L('subtotal', 'sl', `skupaj\\s*brez\\s*ddv|osnova\\s*za\\s*ddv|davcna\\s*osnova`),
+  L('subtotal', 'lv', `(?:summa|kopa)\\s*bez\\s*pvn|bez\\s*pvn`),
+  L('subtotal', 'is', `samtals\\s*an\\s*vsk|upphæð\\s*an\\s*vsk`),
+  // ("HT" inside an item code such as "L-HT01" is none.)
+  L('subtotal', 'en', `net(?!\\s+\\d{1,3}(?:\\s|$))|excl\\.?\\s*tax|(?<!-)ht(?![\\d-])`, 1),
   // British wholesale: "Goods 138.12 / VAT 14.74 / TOTAL DUE".
   L('subtotal', 'en', `(?:total\\s*|net\\s*)?goods(?:\\s*(?:total|value))?`, 1),
   // A US distributor's "Merchandise 1,558.57" above its fuel surcharge and sales tax.
@@ -343,6 +362,9 @@ const DEFS: LabelDef[] = [
   L('tax', 'lt', `pvm(?:\\s*suma)?`),
   L('tax', 'et', `km\\s*(?:kokku|summa)|kaibemaks`),
   L('tax', 'hr', `(?:ukupno\\s*)?porez(?:\\s*ukupno)?|pdv(?:\\s*ukupno)?`),
+  L('tax', 'sl', `(?:znesek\\s*)?ddv(?!\\s*(?:st\\.|id))`),
+  L('tax', 'lv', `pvn(?:\\s*summa)?(?!\\s*(?:maksataja|reg|nr|numurs))`),
+  L('tax', 'is', `vsk(?!-?\\s*(?:nr|numer|stofn))|virðisaukaskattur`),
   // "MwSt gesamt", "Summe USt": the tax total, not the document total.
   L('tax', 'de', `(?:mwst|mw\\.?\\s*st|ust|mehrwertsteuer|umsatzsteuer)\\.?\\s*(?:gesamt|summe|betrag)|(?:gesamt|summe|total)\\s*(?:der\\s*)?(?:mwst|ust)\\.?(?![a-z])(?!\\s*(?:inkl|incl))`),
   L('tax', 'de', `(?:zzgl\\.?|inkl\\.?|plus)?\\s*(?:mwst|mw\\.?\\s*st|ust)\\.?|mehrwertsteuer|umsatzsteuer|steuer(?:betrag)?`),
@@ -457,6 +479,9 @@ const DEFS: LabelDef[] = [
   L('tender', 'lt', `grynieji|grynaisiais|mokejimo\\s*kortele`),
   L('tender', 'et', `sularaha|pangakaart|kaardimakse|tagasi`),
   L('tender', 'hr', `gotovina|nacin\\s*placanja|kartica`),
+  L('tender', 'sl', `gotovina|placilna\\s*kartica|nacin\\s*placila`),
+  L('tender', 'lv', `skaidra\\s*nauda|(?:maksajuma|bankas)\\s*karte`),
+  L('tender', 'is', `reiðufe|greiðslukort|kortagreiðsla`),
   // Indonesian and Malay receipts (no language vote: the patterns only help read the sums).
   L('tender', null, `tunai|kembalian|kembali|baki`),
 
@@ -479,6 +504,9 @@ const DEFS: LabelDef[] = [
   L('billTo', 'lt', `pirkejas`),
   L('billTo', 'et', `ostja|maksja`),
   L('billTo', 'hr', `kupac`),
+  L('billTo', 'sl', `kupec|prejemnik\\s*racuna`),
+  L('billTo', 'lv', `pircejs|sanemejs`),
+  L('billTo', 'is', `kaupandi|viðskiptavinur`),
   // A customer block headed by a bare "To" / "An" / "Aan" (alone on its line, a colon at most):
   // common words elsewhere, a label only when they are all the segment says.
   L('billTo', 'en', `^to(?=\\s*:?\\s*$)`),
@@ -503,6 +531,9 @@ const DEFS: LabelDef[] = [
   L('vendorFrom', 'lt', `pardavejas|tiekejas`),
   L('vendorFrom', 'et', `muuja`),
   L('vendorFrom', 'hr', `prodavatelj|izdavatelj`),
+  L('vendorFrom', 'sl', `dobavitelj|izdajatelj`),
+  L('vendorFrom', 'lv', `pardevejs|piegadatajs`),
+  L('vendorFrom', 'is', `seljandi`),
 ];
 
 /**
@@ -580,6 +611,9 @@ const TITLE_WORDS: [RegExp, Language | null][] = [
   [/^(?:pvm\s*)?saskaita(?:\s*-?\s*faktura)?|^kvitas$|^cekis$/, 'lt'],
   [/^arve$|^kviitung$|^tsekk$|^kassatsekk$/, 'et'],
   [/^racun$|^r-?1\s*racun|^fiskalni\s*racun/, 'hr'],
+  [/^racun$|^dobropis$/, 'sl'],
+  [/^rekins$|^pavadzime|^ceks$|^kases\s*ceks/, 'lv'],
+  [/^reikningur$|^kvittun$|^solureikningur$/, 'is'],
 ];
 
 /** True when the text is only a document-type title like "INVOICE" or "Facture N° 12". */
@@ -609,6 +643,9 @@ const LANGUAGE_WORDS: [RegExp, Language][] = [
   [/\b(saskaita|faktura|pardavejas|pirkejas|pvm|kiekis|kaina|suma|viso|apmoketi|aciu|vnt|grynieji|kortele)\b/g, 'lt'],
   [/\b(arve|kviitung|kokku|summa|hind|kogus|km|ilma|koos|aitah|sularaha|pangakaart|tk)\b/g, 'et'],
   [/\b(racun|ukupno|porez|pdv|osnovica|iznos|kolicina|cijena|hvala|gotovina|kartica|konobar|kom)\b/g, 'hr'],
+  [/\b(racun|skupaj|ddv|placilo|placila|znesek|kolicina|hvala|kupec|stevilka|zapadlosti|izdaje)\b/g, 'sl'],
+  [/\b(rekins|rekina|kopa|pvn|apmaksai|apmaksas|daudzums|paldies|skaidra nauda|atlikums|ceks|pircejs|pardevejs|summa)\b/g, 'lv'],
+  [/\b(reikningur|reiknings|gjalddagi|eindagi|samtals|vsk|greiðslu|kennitala|magn|upphæð|einingaverð|takk fyrir)\b/g, 'is'],
 ];
 
 /** Dominant language of the document's labels and common words. */

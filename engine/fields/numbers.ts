@@ -50,8 +50,10 @@ export function repairNumericText(text: string): { text: string; repaired: boole
   // OCR splits amounts around their separators: "1,626. 37", "1 .905,00". Joined only where the
   // pieces can be nothing else: a long digit run, then a separator, then exactly two digits.
   // Replacing a space by nothing would shift offsets, so the space moves to the end instead.
+  // (Not a year and a month as Hungarian and Latvian print them, "2027. 09.".)
   const joined = text
-    .replace(/(\d{1,3}(?:[.,]\d{3})+|\d{3,})([.,]) (\d{2})(?![\d]|[.,]\d)/g, '$1$2$3 ')
+    .replace(/(\d{1,3}(?:[.,]\d{3})+|\d{3,})([.,]) (\d{2})(?![\d]|[.,]\d)/g, (m, whole: string, mark: string, two: string, at: number) =>
+      (/^(?:19|20)\d\d$/.test(whole) && mark === '.' && /^(?:0[1-9]|1[0-2])$/.test(two) && text[at + m.length] === '.' ? m : `${whole}${mark}${two} `))
     .replace(/(\d) ([.,]\d{3}[.,]\d{2})(?!\d)/g, '$1$2 ')
     // ... and inside the cents: "230,1 3".
     .replace(/(\d{2,}[.,]\d) (\d)(?![\d]|[.,]\d)/g, '$1$2 ')

@@ -268,6 +268,11 @@ const HEADER_PHRASES: [string, ColumnRole][] = [
   ['stukprijs', 'unitPrice'],
   ['enhedspris', 'unitPrice'],
   ['pris/enhet', 'unitPrice'],
+  // Danish and Norwegian "price per unit", whose last word alone heads the unit column.
+  ['pris pr. enh.', 'unitPrice'],
+  ['pris pr. enhed', 'unitPrice'],
+  ['pris pr. enhet', 'unitPrice'],
+  ['pris per enhet', 'unitPrice'],
   ['a-hinta', 'unitPrice'],
   ['yksikkohinta', 'unitPrice'],
   ['hinta', 'unitPrice'],
@@ -517,6 +522,29 @@ const HEADER_PHRASES: [string, ColumnRole][] = [
   ['jed. mj.', 'unit'],
   ['cijena', 'unitPrice'],
   ['iznos', 'amount'],
+  // Slovenian, Latvian, Icelandic.
+  ['storitev', 'description'],
+  ['em', 'unit'],
+  ['cena/em', 'unitPrice'],
+  ['cena/em brez ddv', 'unitPrice'],
+  ['znesek', 'amount'],
+  ['znesek brez ddv', 'amount'],
+  ['vrednost', 'amount'],
+  ['ddv %', 'taxRate'],
+  ['nosaukums', 'description'],
+  ['daudzums', 'quantity'],
+  ['merv.', 'unit'],
+  ['mervieniba', 'unit'],
+  ['pvn %', 'taxRate'],
+  ['lysing', 'description'],
+  ['vorunr.', 'sku'],
+  ['magn', 'quantity'],
+  ['ein.', 'unit'],
+  ['eining', 'unit'],
+  ['einingaverð', 'unitPrice'],
+  ['verð', 'unitPrice'],
+  ['upphæð', 'amount'],
+  ['upphæð kr.', 'amount'],
 ];
 
 /**
@@ -779,7 +807,7 @@ type Cells = Partial<Record<ColumnRole, string>>;
 /** An item number: one token of 4 to 16 letters, digits and - / . with at least 3 digits ("4905", "88E899", "AGH-76326"). */
 const ITEM_CODE = /^(?=(?:[^\d]*\d){3})[A-Za-z0-9][A-Za-z0-9\-/.]{3,15}$/;
 /** A price per unit follows: "/kg", "/ hr", "per lb". */
-const PER_UNIT_AFTER = /^\s*(?:\/\s*|per\s+)\p{L}{1,5}\b/u;
+const PER_UNIT_AFTER = /^\s*(?:(?:[$€£]|kr\.?|kč|zł|ft|lei|eur|chf|usd)?\s*\/\s*|per\s+|pr\.\s+|je\s+)\p{L}{1,5}\b/iu;
 /**
  * What follows a figure that makes it part of a sentence: two words, the first in small letters
  * ("zum Kurs", "pour la"), or a colon (a date or a heading: "stan 15.11: 214 pal.").
@@ -1104,6 +1132,9 @@ function readHeaderRow(row: Row, columns: TableColumn[], decimal: DecimalSeparat
     // A lone stroke glued to the count ("1l", "3I") is the cell's ruled edge, not litres.
     if (m && !/\d[lI]\s*$/.test(cells.quantity)) unit = m[1]!;
   }
+  // A whole amount that is the count times the price ("13.020 fm·d  14,00  182.280" in krónur) is
+  // the line's money, its currency printed or not.
+  if (total === null && lastAmount && quantity !== null && unitPrice !== null && quantity > 0 && amountsMatch(cents(quantity * unitPrice), lastAmount.value, 2)) total = lastAmount.value;
   if (total === null && !roles.has('amount') && unitPrice !== null) total = unitPrice;
   if (total === null) {
     // Amount column empty but numbers elsewhere: the right-most money value is the amount.
@@ -1468,7 +1499,7 @@ export function findLineItems(pages: PageRows[], decimal: DecimalSeparator): Tab
         pendingName = null;
         if (pendingCode !== null) item.sku ??= pendingCode;
         pendingCode = null;
-        if (pendingDetail && item.quantity === null && takeQuantityLine(item, pendingDetail.line)) usedRows.add(pendingDetail.row);
+        if (pendingDetail && takeDetailAbove(item, pendingDetail.line)) usedRows.add(pendingDetail.row);
         pendingDetail = null;
         // On a continuation page without a repeated header, only money in the amount column counts.
         items.push(item);
@@ -1496,7 +1527,10 @@ export function findLineItems(pages: PageRows[], decimal: DecimalSeparator): Tab
         lastRowBottom = row.box.y + row.box.h;
         continue;
       }
-      if (last && onlyDescription && gap < open.rowHeight * 1.2 && row.box.x >= open.descriptionX - open.rowHeight) {
+      // A line starting left of the item's own line is the heading of the next group of items
+      // ("Ravnanje s komunalnimi odpadki" over indented service lines), not its wrapped name.
+      const outdented = last !== null && row.box.x < last.rows[0]!.box.x - 0.5 * open.rowHeight;
+      if (last && onlyDescription && !outdented && gap < open.rowHeight * 1.2 && row.box.x >= open.descriptionX - open.rowHeight) {
         // Continuations keep their leading dash ("- lot 94156"): only whitespace is tidied.
         const extra = poundsReadRight((cells.description ?? '').replace(/\s+/g, ' ').trim());
         // "SKU BHO-CH-220-BLK · GST 10%" under the name: the item's code, not more of its name.
@@ -1625,6 +1659,19 @@ function takeQuantityLine(item: LineItemFound | null, line: QuantityLine | null)
 }
 
 /**
+ * The count and price printed over an item ("38,450 LT X 47,89" over "KURŞUNSUZ BENZİN 95 %20
+ * *1.841,37"), where they make its amount. A whole number the item's own line gave as its count,
+ * with no price beside it, was then the end of its name (the fuel's octane).
+ */
+function takeDetailAbove(item: LineItemFound, line: QuantityLine | null): boolean {
+  if (item.quantity !== null && (item.unitPrice !== null || !Number.isInteger(item.quantity))) return false;
+  const countInName = item.quantity;
+  if (!takeQuantityLine(item, line)) return false;
+  if (countInName !== null) item.description = `${item.description} ${countInName}`;
+  return true;
+}
+
+/**
  * A code line under an item ("SKU 1044718", "SKU 2011830   2 @ 1.89"): sets the item's SKU and,
  * where count x price make its amount, its quantity and unit price.
  */
@@ -1721,7 +1768,7 @@ function findShapeItems(pages: PageRows[], decimal: DecimalSeparator): TableResu
         const wrapped = alignedAbove(pending.filter((r) => r.segments.length === 1), row, items);
         const description = cleanDescription([...wrapped.map((r) => r.text), shape.description].join(' '));
         const item: LineItemFound = { ...shape, description, confidence: confidenceOf([row]) * 0.9, rows: [...wrapped, row] };
-        if (pendingDetail && item.quantity === null && takeQuantityLine(item, pendingDetail.line)) usedRows.add(pendingDetail.row);
+        if (pendingDetail && takeDetailAbove(item, pendingDetail.line)) usedRows.add(pendingDetail.row);
         pendingDetail = null;
         for (const r of wrapped) usedRows.add(r);
         pending = [];
