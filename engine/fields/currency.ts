@@ -35,7 +35,7 @@ const SYMBOLS: [RegExp, string][] = [
   [/(?<![A-Za-z\d$])R(?=\s?\d{1,3}(?:[ ,]\d{3})*[.,]\d{2}(?!\d))/g, 'ZAR'],
   [/zł/g, 'PLN'],
   // The recogniser has no "č": OCR prints "Kc" after an amount.
-  [/Kč|(?<=\d\s?)Kc\b/g, 'CZK'],
+  [/Kč|(?<=\d\s?)K[cC]\b/g, 'CZK'],
   [/₩/g, 'KRW'],
   // Peru's sol ("S/ 748.12"), Malaysia's ringgit ("RM 12.50"), the Kenyan shilling ("KSh 1,250"),
   // the Philippine peso and the naira: before an amount only ("RM" is also a room, "S/" a slash).
@@ -160,6 +160,8 @@ function codePattern(code: string): RegExp {
     : `(?<![A-Za-z])${code}[ \\t]?(?=\\d)|\\d[ \\t]?${code}(?![A-Za-z])`, 'g');
 }
 const CODE_PATTERNS = new Map(ISO_CODES.map((code) => [code, codePattern(code)]));
+/** The Euro-pallet ("Paleta EUR vratná", "EUR-Palette", "palettes EUR") is no euro amount. */
+const EURO_PALLET = /(?:palet|palett|pallet)\p{L}*\s+EUR\b|\bEUR[-\s]?(?:palet|palett|pallet)\p{L}*/giu;
 const BESIDE_AMOUNT_CAD = /(?<![A-Za-z])CAD[ \t]?(?=\d)|\d[ \t]?CAD(?![A-Za-z])/g;
 
 /**
@@ -175,7 +177,7 @@ export function currencyNamedIn(text: string): string | null {
 }
 
 export function detectCurrency(texts: string[], language: string | null): CurrencyResult {
-  const all = texts.join('\n');
+  const all = texts.join('\n').replace(EURO_PALLET, (m) => ' '.repeat(m.length));
   const folded = foldText(all);
   const scores = new Map<string, number>();
 

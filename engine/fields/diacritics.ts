@@ -185,8 +185,18 @@ export function restoreDiacritics(text: string, language: string | null): string
   const table = language === null ? undefined : TABLES[language];
   if (language === null || !table) return restoreAnyLanguage(text);
   if (language === 'tr') return withTurkishCapitalI(restoreWords(withTurkishCapitalS(text), table, language));
+  if (language === 'ro') return restoreWords(withRomanianMarks(text), table, language);
   return restoreWords(text, table, language);
 }
+
+/**
+ * Romanian writes ș and ț with a comma below, and ă with a breve: the cedilla and the tilde the
+ * marks stage reads at strip resolution (engine/ocr/diacritic-marks.ts) are those letters there.
+ */
+function withRomanianMarks(text: string): string {
+  return text.replace(/[şŞţŢãÃ]/g, (c) => ROMANIAN_MARKS[c]!);
+}
+const ROMANIAN_MARKS: Record<string, string> = { ş: 'ș', Ş: 'Ș', ţ: 'ț', Ţ: 'Ț', ã: 'ă', Ã: 'Ă' };
 
 /**
  * OCR reads the Turkish capital Ş as a dollar sign ("Ltd. $ti.", "A.$."): in a Turkish document a

@@ -1,5 +1,6 @@
 // Slovenian, Latvian and Icelandic labels, their languages and currencies; the Turkish lira's
-// "TL" and an address's "CAD." (Caddesi) on a Turkish till slip.
+// "TL" and an address's "CAD." (Caddesi) on a Turkish till slip; a Czech total's "KČ" read "KC"
+// beside Euro-pallets.
 import t from 'tap';
 import { detectCurrency } from '../../../engine/fields/currency.js';
 import { detectLanguage, findLabels } from '../../../engine/fields/labels.js';
@@ -45,6 +46,11 @@ t.test('their languages and currencies', async (t) => {
 t.test('the Turkish lira printed TL, and a street abbreviated CAD.', async (t) => {
   t.equal(detectCurrency(['ŞEHİT İBRAHİM CAD. NO:44', 'TOPLAM *1.961,27', 'TUTAR : 1.961,27 TL'], 'tr').code, 'TRY');
   t.equal(detectCurrency(['Total CAD 12.00'], 'en').code, 'CAD', 'CAD on a page in English is still the Canadian dollar');
+});
+
+t.test('crowns read KC beside Euro-pallets', async (t) => {
+  t.equal(detectCurrency(['Paleta EUR vratná - záloha 2 390,00', 'Vrácené palety EUR', 'CELKEM K ÚHRADĚ 64 180,00 KC'], 'cs').code, 'CZK');
+  t.equal(detectCurrency(['EUR-Palette Pfand 15,00', 'Gesamtbetrag 120,00 EUR'], 'de').code, 'EUR', 'a euro amount beside a pallet is still euros');
 });
 
 t.test('a Hungarian year and month is no amount', async (t) => {

@@ -89,6 +89,8 @@ t.test('accents and ß that the OCR dictionary lacks are put back in known words
   t.equal(restoreDiacritics('MERCiMEK', 'en'), 'MERCiMEK', 'only in Turkish documents');
   t.equal(restoreDiacritics('Akdeniz Gida San. ve Tic. Ltd. $ti.', 'tr'), 'Akdeniz Gıda San. ve Tic. Ltd. Şti.', 'a Turkish capital Ş read as a dollar sign');
   t.equal(restoreDiacritics('KONAK A.$.', 'tr'), 'KONAK A.Ş.', 'the Ş of A.Ş.');
+  t.equal(restoreDiacritics('Şcoala de Limbi Strãine', 'ro'), 'Școala de Limbi Străine', 'Romanian ș with its comma and ă with its breve');
+  t.equal(restoreDiacritics('Şeker Konak', 'tr'), 'Şeker Konak', 'Turkish keeps its cedilla');
   t.equal(restoreDiacritics('Kahve $5 indirim', 'tr'), 'Kahve $5 indirim', 'a dollar before a number stays');
   t.equal(restoreDiacritics('Café crème a l\'emporter', 'fr'), 'Café crème à l\'emporter', 'the French preposition before an article');
   t.equal(restoreDiacritics('Einbauschrank 3-turig', 'de'), 'Einbauschrank 3-türig');
