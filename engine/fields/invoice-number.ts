@@ -61,7 +61,9 @@ function readUnrepairedIdentifier(text: string): string | null {
     .replace(/(?<=[A-Za-z0-9])\s+([-/])\s+(?=\d)/g, '$1')
     // "2024. 8603": a dot between digit groups with a space after it.
     .replace(/(?<=\d\.)\s+(?=\d)/g, '')
-    .replace(/^([A-Z]{1,4}) ([A-Z]{1,3})(?=[-/]\d)/, '$1$2');
+    .replace(/^([A-Z]{1,4}) ([A-Z]{1,3})(?=[-/]\d)/, '$1$2')
+    // A Romanian series and its number: "LST nr. 0447" after "Seria".
+    .replace(/^([A-Z]{1,6})\s+nr\.?\s*(?=\d)/, '$1 ');
   if (cleaned === '') return null;
   // "10731 1": OCR split off the last digit of an all-digit number; "RE-677 36": the last digits
   // of a prefixed one, when nothing follows them.

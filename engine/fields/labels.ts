@@ -169,7 +169,8 @@ const DEFS: LabelDef[] = [
   L('invoiceNumber', 'fi', `laskun\\s*(?:numero|nro)|lasku\\s*(?:nro|numero|n:o)|laskunumero|laskunro|kuitti\\s*(?:nro|numero)`),
   L('invoiceNumber', 'cs', `faktura(?:\\s*-?\\s*danovy\\s*doklad)?\\s*(?:c\\.|cislo)|faktura(?:\\s*-?\\s*danovy\\s*doklad)?\\s*[c?]?\\s?\\.(?=\\s*[a-z]{0,4}[-/]?\\d)|(?:danovy\\s*)?doklad\\s*(?:c\\.|cislo)|cislo\\s*(?:faktury|dokladu)|uctenka\\s*(?:c\\.|cislo)`),
   L('invoiceNumber', 'hu', `szamla\\s*(?:sorszama|szama)|sorszam|szamlaszam`),
-  L('invoiceNumber', 'ro', `factura\\s*(?:fiscala\\s*)?(?:nr\\.?|numar)|nr\\.?\\s*factur(?:a|ii)|seria\\s*(?:si\\s*)?(?:nr\\.?|numar)`),
+  // "Seria LST nr. 0447": the series between the words, read with its number (invoice-number.ts).
+  L('invoiceNumber', 'ro', `factura\\s*(?:fiscala\\s*)?(?:nr\\.?|numar)|nr\\.?\\s*factur(?:a|ii)|seria\\s*(?:si\\s*)?(?:nr\\.?|numar)|seria(?=\\s+[a-z]{1,6}\\s+nr\\.?\\s*\\d)`),
   L('invoiceNumber', 'tr', `fis\\s*no|fatura\\s*no|belge\\s*no`),
   L('invoiceNumber', 'lt', `saskaitos\\s*(?:fakturos\\s*)?(?:nr\\.?|numeris)|serija\\s*(?:ir\\s*)?nr\\.?|kvito\\s*nr\\.?`),
   L('invoiceNumber', 'et', `arve\\s*(?:nr\\.?|number)|kviitung\\s*nr\\.?|tsekk\\s*nr\\.?`),

@@ -7,6 +7,7 @@ import { buildRows } from '../../../engine/layout/rows.js';
 import { grid, makePage } from './page-fixture.js';
 
 t.test('a letter read for the first digit after an invoice abbreviation', async (t) => {
+  t.equal(readIdentifier('LST nr. 0447'), 'LST 0447', 'a Romanian series and its number after "Seria"');
   t.equal(readIdentifier('INVO046598'), 'INV0046598', 'O for 0');
   t.equal(readIdentifier('INVS226843'), 'INV5226843', 'S for 5');
   t.equal(readIdentifier('FACl2345'), 'FAC12345', 'l for 1');

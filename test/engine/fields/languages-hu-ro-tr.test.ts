@@ -16,6 +16,7 @@ function fieldOf(text: string): string | null {
 t.test('Hungarian, Romanian and Turkish labels', async (t) => {
   const cases: [string, string][] = [
     ['Sorszám:', 'invoiceNumber'],
+    ['Seria LST nr. 0447', 'invoiceNumber'],
     ['Számla kelte:', 'invoiceDate'],
     ['Teljesítés dátuma:', 'otherDate'],
     ['Fizetési határidő:', 'dueDate'],
