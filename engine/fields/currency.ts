@@ -47,8 +47,9 @@ const SYMBOLS: [RegExp, string][] = [
   [/(?<![A-Za-z])Rp\.?(?=\s?\d)/g, 'IDR'],
   [/₦/g, 'NGN'],
   [/₺/g, 'TRY'],
-  // The lira's "TL" after an amount ("1.961,27 TL") or before one.
-  [/(?<=\d[ \t]?)TL\b|(?<![A-Za-z])TL(?=[ \t]?\d)/g, 'TRY'],
+  // The lira's "TL" after an amount with kuruş ("1.961,27 TL") or before one; not after a bare
+  // count, where it is a unit's tail ("18 BTL" read "18TL").
+  [/(?<=\d[.,]\d\d[ \t]?)TL\b|(?<![A-Za-z])TL[ \t]?(?=\d{1,3}(?:[.,]\d{3})*[.,]\d\d(?!\d))/g, 'TRY'],
   [/\bFr\.(?=\s?\d)|\bSFr\.?/g, 'CHF'],
 ];
 
