@@ -3,7 +3,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
-const setup = spawnSync('bash', [new URL('./ensure-system-packages.sh', import.meta.url).pathname], { stdio: 'inherit' });
+const setup = spawnSync('bash', [new URL('../scripts/ensure-system-packages.sh', import.meta.url).pathname], { stdio: 'inherit' });
 if (setup.status !== 0) process.exit(setup.status ?? 1);
 
 const tapPackage = createRequire(import.meta.url).resolve('tap/package.json');
