@@ -5,7 +5,7 @@
 // invoice number, dates, payment method, confidence.
 import { findLabelledValues, type LabelledValue } from '../layout/blocks.js';
 import { buildRows, type PageRows, type Row } from '../layout/rows.js';
-import { findLineItems } from '../layout/table.js';
+import { findLineItems, type LineItemFound, type TableResult } from '../layout/table.js';
 import { checkAborted, EngineError } from '../errors.js';
 import { roleLookup, type RoleLookup } from '../roles/lookup.js';
 import type { PageRoles } from '../roles/roles.js';
@@ -20,7 +20,7 @@ import { detectLanguage, findLabels } from './labels.js';
 import { detectDecimalSeparator } from './numbers.js';
 import { findPaymentMethod } from './payment.js';
 import { pageIdentity, splitDocuments } from './split.js';
-import { chooseTotals } from './totals.js';
+import { chooseTotals, type TotalsInput, type TotalsResult } from './totals.js';
 import { findVendor } from './vendor.js';
 
 export interface ExtractOptions {
@@ -69,6 +69,25 @@ function totalLabelOnwards(row: Row): string {
   return (at < 0 ? row.segments : row.segments.slice(at)).map((segment) => segment.text).join(' ');
 }
 
+/**
+ * The line items and the totals they add up to. Of several tables, one may list what is billed
+ * and another something else in money columns (a construction contract's cumulative progress
+ * stages, of which the first table bills this period's part): where all their lines together do
+ * not add up to the totals and one table's alone do, that table's lines are the items.
+ */
+function itemsAndTotals(table: TableResult, input: Omit<TotalsInput, 'lineTotals'>): { items: LineItemFound[]; totals: TotalsResult } {
+  const totalsOf = (items: readonly LineItemFound[]) => chooseTotals({ ...input, lineTotals: items.map((i) => i.total ?? 0) });
+  const totals = totalsOf(table.items);
+  const headings = new Set(table.items.map((i) => i.heading));
+  if (totals.linesAgree || headings.size < 2) return { items: table.items, totals };
+  for (const heading of headings) {
+    const own = table.items.filter((i) => i.heading === heading);
+    const ownTotals = totalsOf(own);
+    if (ownTotals.linesAgree) return { items: own, totals: ownTotals };
+  }
+  return { items: table.items, totals };
+}
+
 function extractOne(
   pages: PageRows[],
   labelledPerPage: LabelledValue[][],
@@ -86,7 +105,16 @@ function extractOne(
   checkAborted(opts.signal, 'fields');
 
   const table = findLineItems(pages, decimal);
-  const lineItems: ExtractedLineItem[] = table.items.map((i) => ({
+  const { items, totals } = itemsAndTotals(table, {
+    labelled,
+    tableRows: table.usedRows,
+    columnSums: table.columnSums,
+    decimal,
+    ocr,
+    roles,
+    rows,
+  });
+  const lineItems: ExtractedLineItem[] = items.map((i) => ({
     // OCR drops accents its dictionary lacks or seldom reads ("Diseno", "Caffe"); a text layer has them.
     description: ocr ? restoreDiacritics(litreFromOne(capitalIFromL(i.description)), language) : i.description,
     sku: i.sku,
@@ -95,16 +123,6 @@ function extractOne(
     unitPrice: i.unitPrice,
     total: i.total,
   }));
-  const totals = chooseTotals({
-    labelled,
-    tableRows: table.usedRows,
-    lineTotals: table.items.map((i) => i.total ?? 0),
-    columnSums: table.columnSums,
-    decimal,
-    ocr,
-    roles,
-    rows,
-  });
   checkAborted(opts.signal, 'fields');
   // The currency the total's own line names is the one the document bills in.
   const named = new Set(totals.totalRows.map((row) => currencyNamedIn(totalLabelOnwards(row))).filter((code) => code !== null));

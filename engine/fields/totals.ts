@@ -392,6 +392,18 @@ function dollarSignsRead(cands: MoneyCandidate[], linesSum: number | null, lineC
   return { cands: read, totalReadings };
 }
 
+/**
+ * A sums row under a table with net and VAT columns ("Total   13.632,00   186,40"): the net and
+ * then the tax, the only two amounts on a row outside the item table.
+ */
+function printedBesideTax(input: TotalsInput, net: number, tax: number): boolean {
+  return (input.rows ?? []).some((row) => {
+    if (input.tableRows.has(row)) return false;
+    const money = findAmounts(row.text, input.decimal).filter((a) => !a.percent && a.decimals === 2);
+    return money.length === 2 && amountsMatch(money[0]!.value, net) && amountsMatch(money[1]!.value, tax);
+  });
+}
+
 /** An amount alone on a row outside the item table, equal to `value`. */
 function printedAlone(input: TotalsInput, value: number): boolean {
   return (input.rows ?? []).some((row) => {
@@ -569,8 +581,10 @@ export function chooseTotals(input: TotalsInput): TotalsResult {
   // A labelled "subtotal" the sum contradicts (a tax summary's first taxable value, 24,990.00
   // under "Taxable Value") gives way to the lines' sum that made the total add up.
   const contradicted = chosen?.agrees && chosen.subtotal === null && chosen.base !== undefined && labelledSubtotal !== null && !amountsMatch(chosen.base, labelledSubtotal);
-  // So does an unlabelled sum printed under the items (Tally's "1,02,230.00" over CGST and SGST).
-  const printedSum = chosen?.agrees && chosen.subtotal === null && labelledSubtotal === null && chosen.base !== undefined && linesSum !== null && amountsMatch(chosen.base, linesSum) && input.lineTotals.length > 1 && printedAlone(input, linesSum);
+  // So does an unlabelled sum printed under the items (Tally's "1,02,230.00" over CGST and SGST), or
+  // beside the tax in a sums row under net and VAT columns.
+  const printedSum = chosen?.agrees && chosen.subtotal === null && labelledSubtotal === null && chosen.base !== undefined && linesSum !== null && amountsMatch(chosen.base, linesSum) && input.lineTotals.length > 1
+    && (printedAlone(input, linesSum) || (!!chosen.tax && printedBesideTax(input, linesSum, chosen.tax)));
   const subtotal = chosen?.agrees ? (chosen.subtotal ?? (contradicted || printedSum ? chosen.base! : labelledSubtotal)) : labelledSubtotal;
   let tax = chosen?.agrees && chosen.tax !== null && chosen.tax !== 0 ? chosen.tax : bestTax;
   // Under a reverse charge the tax printed as 0.00 ("VAT 20% – reverse charge 0.00"), which the

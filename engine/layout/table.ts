@@ -31,6 +31,8 @@ export interface LineItemFound extends ExtractedLineItem {
    * of the name after all when a detail line under it prints another count ("1 @ 49.99").
    */
   leadingCount?: string;
+  /** The heading row of the table the item was read under (none for a till's headless lines). */
+  heading?: Row;
 }
 
 export interface TableResult {
@@ -1363,6 +1365,9 @@ function isTextOnly(row: Row): boolean {
   return !/\d[.,]\d{2}(?!\d)(?!\s?(?:k?g|[mcd]?l|L|cm|mm|oz|lbs?)\b)(?!\s?[1I|]\s*$)/.test(row.text) && /\p{L}{2}/u.test(row.text);
 }
 
+/** Text-only cells on one row that make it another table's headings rather than an item's text. */
+const UNREAD_HEADING_CELLS = 4;
+
 interface OpenTable {
   columns: TableColumn[];
   descriptionX: number;
@@ -1431,6 +1436,14 @@ export function findLineItems(pages: PageRows[], decimal: DecimalSeparator): Tab
       if (!open) {
         // Past a section's sum only its next heading resumes the table; any other row ends that chance.
         if (paused && row.text.trim() !== '') paused = null;
+        continue;
+      }
+      // A row of headings we cannot read under the items ("Poz. | Element robót | Wartość umowna |
+      // Zaaw. | Wykonano narast. | …"): another table begins, whose rows are not this one's items.
+      if (seenItemOnPage && row.segments.length >= UNREAD_HEADING_CELLS && !/\d/.test(row.text)) {
+        open = null;
+        carried = null;
+        last = null;
         continue;
       }
       const gap = row.box.y - lastRowBottom;
@@ -1502,6 +1515,7 @@ export function findLineItems(pages: PageRows[], decimal: DecimalSeparator): Tab
         if (pendingDetail && takeDetailAbove(item, pendingDetail.line)) usedRows.add(pendingDetail.row);
         pendingDetail = null;
         // On a continuation page without a repeated header, only money in the amount column counts.
+        item.heading = open.headerRow;
         items.push(item);
         usedRows.add(row);
         last = item;

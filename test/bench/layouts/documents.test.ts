@@ -172,17 +172,12 @@ t.test('the twelfth fresh batch reads right from its text layer', (t) => readsRi
  * ehf., d.d., A.m.b.a., NPC, SIA, Teoranta; whole krónur that count times price make; a group
  * heading set left of its items; Danish "Pris pr. enh."; a rate per litre in a note; a Hungarian
  * "2027. 09." no amount; "HT" inside an item code; the lira's TL and a Turkish "CAD." (Caddesi);
- * a fuel line's count and price printed over it; a Romanian "Seria LST nr. 0447"). Still missed: a
- * construction invoice's cumulative stage table read as more items, a Romanian subtotal only in a
- * VAT breakdown's sums row, and a Spanish taxi whose seller is the driver named under "TAXI".
+ * a fuel line's count and price printed over it; a Romanian "Seria LST nr. 0447"), 15 in session 27
+ * (a construction invoice's cumulative stage table under unreadable headings is no more items; a
+ * Romanian net printed beside its VAT in the table's sums row is the subtotal). Still missed: a
+ * Spanish taxi whose seller is the driver named under "TAXI".
  */
 const FRESH13_TEXT_MISSES: Record<string, string[]> = {
-  'budowa-pl-faktura-czesciowa-gmina-nabywca-odbiorca-protokol-narastajaco-zafakturowano-poprzednio-zabezpieczenie-5-mpp': [
-    "items [[\"Konstrukcja stalowa hali – montaż (poz. 2)\",1,295920,295920],[\"Ściany i dach z płyt warstwowych (poz. 3)\",1,322920,322920],[\"Instalacje sanitarne – etap I (poz. 4)\",1,66200,66200],[\"Instalacje elektryczne – etap I (poz. 5)\",1,39700,39700],[\"Roboty ziemne i fundamenty\",null,412600,0],[\"Konstrukcja stalowa hali\",null,986400,295920],[\"Ściany osłonowe i dach z płyt warstwowych\",null,322920,322920],[\"Instalacje wod.-kan. i c.o.\",null,66200,66200],[\"Instalacje elektryczne i teletechniczne\",null,39700,39700],[\"Posadzka sportowa i wyposażenie sali\",null,0,0]]",
-  ],
-  'scoala-limbi-ro-factura-seria-nr-curs-ore-scutit-art-292-manual-11-licenta-21-reducere-grupa-e-factura': [
-    "subtotal: null != 13632",
-  ],
   'taxi-es-sevilla-factura-simplificada-taximetro-tarifa-2-suplemento-estacion-cruza-medianoche-iva-10-incluido-efectivo-cambio': [
     "vendorName: \"TAXI\" != \"José Ángel Muñoz Ibáñez\"",
   ],
