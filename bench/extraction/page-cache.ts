@@ -11,7 +11,7 @@ import type { CaseDescriptor, DocumentTruth } from '../../data/corpus/index.js';
 import { createOcr } from '../../engine/ocr/index.js';
 import { runPipeline } from '../../engine/pipeline.js';
 import type { DocumentKind, PageText } from '../../engine/types.js';
-import { loadCase, pickCases, type LoadedCase } from './samples.js';
+import { loadCase, photoCases, pickCases, profileOf, type LoadedCase } from './samples.js';
 
 export const DEFAULT_CACHE_DIR = '/tmp/invoice-engine-page-cache';
 
@@ -36,32 +36,11 @@ export function loadPageCache(dir = DEFAULT_CACHE_DIR): CachedCase[] {
 // The server defaults (server/config.ts), so cached pages read as production reads them.
 const LIMITS = { maxPages: 200, maxImagePixels: 60_000_000, rasterDpi: 200 };
 
-/** The first profile a case's first page was degraded with ("photo", "scan", "thermal-photo"...). */
-function profileOf(c: LoadedCase): string | null {
-  return c.truth.raster?.[0]?.degradations[0] ?? null;
-}
-
-/**
- * `count` single-image cases of `kind` photographed with `profile`, taken from the seeds after the
- * first `skip` scans of that kind: only generation (no OCR) is spent on the seeds passed over.
- */
-async function* photoCases(kind: 'invoice' | 'receipt', profile: string, skip: number, count: number): AsyncGenerator<LoadedCase> {
-  if (count <= 0) return;
-  const pool = pickCases('train', skip + count * 12, { kinds: [kind], variants: ['scan-image'] }).slice(skip);
-  let found = 0;
-  for (const d of pool) {
-    const c = await loadCase(d);
-    if (profileOf(c) !== profile) continue;
-    yield c;
-    if (++found >= count) return;
-  }
-}
-
 async function* casesToCache(invoices: number, receipts: number, photos: number): AsyncGenerator<CaseDescriptor | LoadedCase> {
   yield* pickCases('train', invoices, { kinds: ['invoice'], variants: ['scan-image', 'scan-pdf'] });
   yield* pickCases('train', receipts, { kinds: ['receipt'], variants: ['scan-image', 'scan-pdf'] });
-  yield* photoCases('invoice', 'photo', invoices, photos);
-  yield* photoCases('receipt', 'thermal-photo', receipts, Math.ceil(photos / 3));
+  yield* photoCases('train', 'invoice', 'photo', invoices, photos);
+  yield* photoCases('train', 'receipt', 'thermal-photo', receipts, Math.ceil(photos / 3));
 }
 
 async function fill(dir: string, invoices: number, receipts: number, photos: number): Promise<void> {

@@ -17,7 +17,7 @@ import type { ExtractedDocument, PageText } from '../../engine/types.js';
 import { INVOICE_KEY_FIELDS, RECEIPT_FIELDS, compareInvoiceFields, compareReceiptFields } from './compare.js';
 import { DEFAULT_CACHE_DIR, loadPageCache, type CachedCase } from './page-cache.js';
 import { replay, type ReplayResult } from './replay.js';
-import { FULL_SIZES, QUICK_SIZES, loadCase, pickCases, type LoadedCase } from './samples.js';
+import { FULL_SIZES, QUICK_SIZES, loadCase, photoCases, pickCases, type LoadedCase } from './samples.js';
 import type { CaseDescriptor, Split } from '../../data/corpus/index.js';
 import { markdownTable, pct } from './table.js';
 import { pipelineInvoiceView, pipelineReceiptView, truthInvoiceView, truthReceiptView } from './views.js';
@@ -142,11 +142,17 @@ async function sectionAlone(split: Split, quick: boolean): Promise<void> {
   };
   const scans = await load(pickCases(split, sizes.roleScans, { kinds: ['invoice'], variants: ['scan-image', 'scan-pdf'] }));
   const photoReceipts = await load(pickCases(split, sizes.rolePhotoReceipts, { kinds: ['receipt'], variants: ['scan-image', 'scan-pdf'] }));
+  const photoInvoices: LoadedCase[] = [];
+  for await (const c of photoCases(split, 'invoice', 'photo', sizes.scanInvoices, sizes.rolePhotoInvoices)) photoInvoices.push(c);
   const started = performance.now();
   // The server's defaults (server/config.ts), as bench/extraction/page-cache.ts uses them.
-  const r = await compareRoles([...scans, ...photoReceipts], { maxPages: 200, maxImagePixels: 60_000_000, rasterDpi: 200 });
-  console.log(`${split} split${quick ? ' (quick sizes)' : ''}: ${scans.length} scans + ${photoReceipts.length} photo receipts, ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  const limits = { maxPages: 200, maxImagePixels: 60_000_000, rasterDpi: 200 };
+  const r = await compareRoles([...scans, ...photoReceipts], limits);
+  const photos = await compareRoles(photoInvoices, limits);
+  console.log(`${split} split${quick ? ' (quick sizes)' : ''}: ${scans.length} scans + ${photoReceipts.length} photo receipts, then ${photoInvoices.length} more photographed invoices, ${((performance.now() - started) / 1000).toFixed(0)} s`);
   console.log(roleComparisonTable(r));
+  console.log();
+  console.log(roleComparisonTable(photos));
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {

@@ -41,7 +41,30 @@ export interface SampleSizes {
    * once and extracted with and without the layout-role model. */
   roleScans: number;
   rolePhotoReceipts: number;
+  /** Phone-photographed invoices past the scans above, where the layout-role model acts most. */
+  rolePhotoInvoices: number;
 }
 
-export const FULL_SIZES: SampleSizes = { textInvoices: 200, scanInvoices: 100, multiVendor: 60, textReceipts: 30, photoReceipts: 30, cerPages: 40, roleScans: 100, rolePhotoReceipts: 30 };
-export const QUICK_SIZES: SampleSizes = { textInvoices: 20, scanInvoices: 6, multiVendor: 6, textReceipts: 4, photoReceipts: 4, cerPages: 4, roleScans: 6, rolePhotoReceipts: 4 };
+export const FULL_SIZES: SampleSizes = { textInvoices: 200, scanInvoices: 100, multiVendor: 60, textReceipts: 30, photoReceipts: 30, cerPages: 40, roleScans: 100, rolePhotoReceipts: 30, rolePhotoInvoices: 60 };
+export const QUICK_SIZES: SampleSizes = { textInvoices: 20, scanInvoices: 6, multiVendor: 6, textReceipts: 4, photoReceipts: 4, cerPages: 4, roleScans: 6, rolePhotoReceipts: 4, rolePhotoInvoices: 2 };
+
+/** The first profile a case's first page was degraded with ("photo", "scan", "thermal-photo"...). */
+export function profileOf(c: LoadedCase): string | null {
+  return c.truth.raster?.[0]?.degradations[0] ?? null;
+}
+
+/**
+ * `count` single-image cases of `kind` photographed with `profile`, taken from the seeds after the
+ * first `skip` scans of that kind: only generation (no OCR) is spent on the seeds passed over.
+ */
+export async function* photoCases(split: Split, kind: DocumentKind, profile: string, skip: number, count: number): AsyncGenerator<LoadedCase> {
+  if (count <= 0) return;
+  const pool = pickCases(split, skip + count * 12, { kinds: [kind], variants: ['scan-image'] }).slice(skip);
+  let found = 0;
+  for (const d of pool) {
+    const c = await loadCase(d);
+    if (profileOf(c) !== profile) continue;
+    yield c;
+    if (++found >= count) return;
+  }
+}

@@ -291,7 +291,7 @@ function gluedTwoDigitYear(m: RegExpExecArray): string | null {
 }
 
 /** Both readings of a numeric a/b/year date; which one holds is decided per document. */
-function numericDate(a: number, b: number, year: number): Omit<DateCandidate, 'start' | 'end'> | null {
+export function numericDate(a: number, b: number, year: number): Omit<DateCandidate, 'start' | 'end'> | null {
   const dmy = validIso(year, b, a);
   const mdy = validIso(year, a, b);
   if (dmy && mdy) return { dmy, mdy, forced: a === b ? 'fixed' : 'either' };

@@ -7,7 +7,7 @@
 // everywhere else (invoice numbers among several references, labelled dates), so it does not
 // re-rank those.
 import type { Row, Segment } from '../layout/rows.js';
-import { findDates, readSlippedDateValue, type DateCandidate } from './dates.js';
+import { findDates, numericDate, readSlippedDateValue, type DateCandidate } from './dates.js';
 import type { RoleLookup } from '../roles/lookup.js';
 import type { LayoutRole } from '../roles/roles.js';
 
@@ -51,6 +51,8 @@ export const LENIENT_DATE_MIN = 0.8;
  */
 export function repairRoleDate(text: string): string {
   return text
+    // A slash before the year read as the r, f or t it resembles ("0812r2025").
+    .replace(/(?<=\d)[rft](?=(?:19|20)\d{2}$)/g, '/')
     .replace(/(?<=^|[\s/.-])[cCoO](?=\d)|(?<=\d)[cCoO](?=[/.-]|$)/g, '0')
     .replace(/(?<=^|[\s/.-])[nlIi|](?=\d)|(?<=\d)[nlIi|](?=[/.-]|$)/g, '1')
     .replace(/\b(\d{1,2})([/.-])(\d{1,2}):(\d{2}(?:\d{2})?)\b/g, '$1$2$3$2$4');
@@ -61,5 +63,19 @@ export function readRoleDate(text: string, probability: number): DateCandidate |
   const plain = findDates(text)[0];
   if (plain || probability < LENIENT_DATE_MIN) return plain ?? null;
   const repaired = repairRoleDate(text);
-  return repaired === text ? null : (findDates(repaired)[0] ?? readSlippedDateValue(repaired));
+  return repaired === text ? lostSeparatorDate(text) : (findDates(repaired)[0] ?? readSlippedDateValue(repaired));
+}
+
+/**
+ * "278/2022" for "27/08/2022": OCR lost the separator between day and month, and the month's 0
+ * with it. Read where only one split of the three digits makes a date ("128/2022" could be 12/8 or
+ * 1/28, and is no date).
+ */
+function lostSeparatorDate(text: string): DateCandidate | null {
+  const m = /^(\d)(\d)(\d)[./-]((?:19|20)\d{2})$/.exec(text.trim());
+  if (!m) return null;
+  const [a, b, c, year] = [m[1]!, m[2]!, m[3]!, +m[4]!];
+  const readings = [numericDate(+a, +(b + c), year), numericDate(+(a + b), +c, year)].filter((r) => r !== null);
+  const only = readings.length === 1 ? readings[0]! : null;
+  return only && only.forced !== 'either' ? { ...only, repaired: true, start: 0, end: text.length } : null;
 }

@@ -150,6 +150,10 @@ t.test('a date the model is sure of is read through OCR letter and separator sli
 
   t.equal(readRoleDate('01/10:22', 0.9)?.dmy, '2022-10-01', 'a colon before the year');
   t.equal(readRoleDate('05.03.2024', 0.1)?.dmy, '2024-03-05', 'a clean date reads at any probability');
+  t.equal(readRoleDate('0812r2025', 0.9)?.dmy, '2025-12-08', 'a slash read as r, the one before lost');
+  t.equal(readRoleDate('278/2022', 0.9)?.dmy, '2022-08-27', 'the separator and the month\'s 0 lost');
+  t.equal(readRoleDate('278/2022', 0.7), null, 'only where the model is sure');
+  t.equal(readRoleDate('128/2022', 0.99), null, '12/8 or 1/28: no date');
   for (const text of ['12:30', 'INV-2025', 'n2/c3', '13ms2024']) t.equal(readRoleDate(text, 0.99), null, `${text} holds no date`);
 });
 
