@@ -138,7 +138,7 @@ function isListOfTenders(line: string): boolean {
 }
 
 /** Words of a loyalty or member card, whose number a receipt prints masked like a bank card's. */
-const LOYALTY_WORDS = /\b(member(?:ship)?|poin|points?|punkte|loyalty|rewards?|club\s?card|bonus\s?kaart|payback|fidelite|fidelidad|fedelta|kundenkarte|cumulus|supercard|nectar)\b/;
+const LOYALTY_WORDS = /\b(member(?:ship)?|poin|points?|puntos|punti|pontos|monedero|punkte|loyalty|rewards?|club\s?card|bonus\s?kaart|payback|fidelite|fidelidad|fedelta|kundenkarte|cumulus|supercard|nectar)\b/;
 
 /** "MEMBER 6288 **** 4471  POIN +19": a loyalty card's number, no tender, when the line pays no amount. */
 function isLoyaltyCardLine(line: string): boolean {

@@ -423,10 +423,11 @@ export function chooseTotals(input: TotalsInput): TotalsResult {
   const allNegative = [...of('subtotal'), ...of('tax')].every((c) => c.value <= 0);
   const totals = positive.length > 0 || !allNegative ? positive : of('total').filter((c) => c.value < 0);
   const subtotals = of('subtotal');
-  // No tax is larger than the document's total: an id read beside a tax word ("USt-IdNr. DE 318
-  // 447 205" with its "Id" misread) is no tax amount.
+  // No tax is as large as the document's total: an id read beside a tax word ("USt-IdNr. DE 318
+  // 447 205" with its "Id" misread) is no tax amount, nor the gross at the end of a VAT grid's
+  // rate row ("IVA 21%  38,47  8,08  46,55").
   const ceiling = Math.max(0, ...[...totals, ...subtotals].map((c) => Math.abs(c.value)));
-  const taxes = of('tax').filter((c) => ceiling === 0 || Math.abs(c.value) <= ceiling);
+  const taxes = of('tax').filter((c) => ceiling === 0 || Math.abs(c.value) < ceiling);
   const tips = of('tip');
   const tip = tips.length > 0 ? Math.abs(tips[tips.length - 1]!.value) : null;
   const discount = discountSum(of('discount'), subtotals[subtotals.length - 1]?.value ?? linesSum, input.ocr);
