@@ -89,6 +89,9 @@ function firstDate(lv: LabelledValue): { candidate: DateCandidate; strength: num
     if (d.start - sharedLabelLength(option.text) > 12) continue;
     const strength =
       (lv.hit.weakness === 0 ? 1 : 0.95) *
+      // A weak word inside a line of other words ("Claim C26-118204 · EOB dated 11/17/2026") is
+      // prose more often than the document's own label, which heads its cell ("Statement Date").
+      (lv.hit.weakness > 0 && lv.hit.start > 2 ? 0.9 : 1) *
       (option.place === 'below' || option.place === 'near' ? 0.95 : 1) *
       // A separator OCR lost may have taken a digit with it: less sure than a clean date.
       (slipped ? 0.9 : 1);

@@ -83,6 +83,9 @@ function readUnrepairedIdentifier(text: string): string | null {
   return id;
 }
 
+/** Prose after a number: four or more words, one in lower case. */
+const SENTENCE_AFTER = /^(?=(?:[\s,.;:]+[\p{L}'’-]+){4})(?=.*\s\p{Ll}{2,})/u;
+
 /** Confidence kept by a number read through a letter OCR took for a digit. */
 const REPAIRED_ID_FACTOR = 0.95;
 
@@ -102,7 +105,10 @@ export function findInvoiceNumber(labelled: LabelledValue[], byRole?: { rows: re
       const value = repairIdDigits(unrepaired);
       // Next to its label on the same row is the normal case; under it a little less sure; a
       // title-style label ("INVOICE 1234") a little less again.
-      const placeWeight = (option.place === 'below' ? 0.97 : 0.995) * (lv.hit.weakness === 0 ? 1 : 0.92);
+      // A number a sentence names ("Factuur 2026-0988 is vervallen. Heeft u deze …") is some other
+      // document's, below any label's own value.
+      const inSentence = option.place !== 'below' && SENTENCE_AFTER.test(option.text.slice(option.text.indexOf(unrepaired) + unrepaired.length));
+      const placeWeight = (option.place === 'below' ? 0.97 : 0.995) * (lv.hit.weakness === 0 ? 1 : 0.92) * (inSentence ? 0.95 : 1);
       const repaired = value !== unrepaired;
       found.push({ value, weight: placeWeight - order * 0.0001, confidence: option.confidence * (repaired ? REPAIRED_ID_FACTOR : 1) });
       break;

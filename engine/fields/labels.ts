@@ -271,6 +271,9 @@ const DEFS: LabelDef[] = [
   // Italian and Portuguese "Data" (the English word is rare as a label on its own).
   L('invoiceDate', null, `data`, 1),
   L('invoiceDate', 'en', `date`, 1),
+  // A health provider's or a supplier's statement heads its date "Statement Date"; weak, since a
+  // credit note may name the statement it goes on ("statement date 30/11/2026").
+  L('invoiceDate', 'en', `statement\\s*date`, 1),
   // Tally's Indian invoices head the date cell beside "Invoice No." with "Dated".
   L('invoiceDate', 'en', `dated`, 1),
 

@@ -154,6 +154,9 @@ export function findAmounts(raw: string, decimal: DecimalSeparator): AmountToken
     }
     // "12/03" date parts, "6RL" / "4PK" pack sizes: not amounts. A glued currency code is fine.
     if (text[end] === '/' && /\d/.test(text[end + 1] ?? '')) continue;
+    // "am 07.10., 15.10. und 29.10.2026": a day and month with their closing dot are a date.
+    const dayMonth = /^(\d{1,2})\.(\d{2})$/.exec(run);
+    if (dayMonth && text[end] === '.' && +dayMonth[1]! >= 1 && +dayMonth[1]! <= 31 && +dayMonth[2]! >= 1 && +dayMonth[2]! <= 12) continue;
     // A receipt's tax class letter may touch an amount with cents ("241.43C"): still money.
     const taxClass = /^[A-E](?![A-Za-z])/.test(text.slice(end)) && /[.,]\d{2}$/.test(run);
     // ... and so may a currency's short sign once OCR has lost the space: "11 271,00K" (Kč, its

@@ -263,11 +263,18 @@ const NAME_LINKS = new Set(['de', 'del', 'der', 'des', 'du', 'la', 'le', 'of', '
 
 /**
  * The short name abbreviates the full one: each of its words is the full name's next word, or
- * the initials of the next few ("E.S. LOS OLIVOS" of "Estación de Servicio Los Olivos, S.L.").
+ * the initials of the next few ("E.S. LOS OLIVOS" of "Estación de Servicio Los Olivos, S.L."), or
+ * it is the first words' initials joined by ampersands ("K&B").
  */
 function abbreviates(short: string, full: string): boolean {
-  const shortWords = foldText(short).split(/[^a-z0-9.]+/).filter((w) => w !== '');
   const fullWords = foldText(full).split(/[^a-z0-9]+/).filter((w) => w !== '' && !NAME_LINKS.has(w));
+  // A word mark of partners' initials: "K&B" for "Kessler & Brandt IT-Services GmbH".
+  const ampersanded = /^[a-z](?:\s?&\s?[a-z])+$/.exec(foldText(short).trim());
+  if (ampersanded) {
+    const initials = ampersanded[0].replace(/[\s&]/g, '');
+    return fullWords.slice(0, initials.length).map((w) => w[0]).join('') === initials;
+  }
+  const shortWords = foldText(short).split(/[^a-z0-9.]+/).filter((w) => w !== '');
   if (!shortWords.some((w) => /^(?:[a-z]\.){2,}$/.test(w))) return false;
   let at = 0;
   for (const word of shortWords) {
@@ -523,7 +530,8 @@ function pickVendor(
   const taglineBetween = nextRow !== undefined && nextRow.segments.length === 1 && !/\d/.test(nextRow.text) && nextRow.text.trim().split(/\s+/).length <= 4;
   const underMark = (row: Row) => row === nextRow || (taglineBetween && row === afterNext);
   const legalUnderMark = kind === 'receipt' ? candidates.find((c) => underMark(c.row) && c.row.segments.length === 1 && LEGAL_SUFFIX.test(c.text)) : undefined;
-  const fuller = LEGAL_SUFFIX.test(best.text) || short.length < 3 ? undefined
+  // Two letters name nothing, but for initials joined by an ampersand ("K&B").
+  const fuller = LEGAL_SUFFIX.test(best.text) || (short.length < 3 && !best.text.includes('&')) ? undefined
     // A footer name matches as OCR read it too: the repair of a logo OCR cut short may differ.
     : (candidates.find((c) => spelledOut(c.text))?.text ?? elsewhereNames.find((n, i) => spelledOut(n) || spelledOut(elsewhereRaw[i]!)) ?? legalUnderMark?.text);
   if (fuller === undefined && page.source === 'ocr' && !LEGAL_SUFFIX.test(best.text)) {

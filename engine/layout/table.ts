@@ -59,6 +59,15 @@ export interface ColumnSum {
 
 // Folded header phrases. Longer phrases first so "unit price" wins over "unit".
 const HEADER_PHRASES: [string, ColumnRole][] = [
+  // A health provider's statement: "Date of Service | Code | Tooth | Description | Fee". The date
+  // and the tooth stand beside the item, never in its name.
+  ['date of service', 'other'],
+  ['service date', 'other'],
+  ['tooth', 'other'],
+  // A haulier's line: "Fecha | Albarán | Origen – Destino | Cant. | Ud. | Kg | Precio | Importe".
+  ['fecha', 'other'],
+  ['albaran', 'other'],
+  ['kg', 'quantity'],
   ['item description', 'description'],
   // A law firm's time summary: "Fee earner | Hours | Rate | Amount".
   ['fee earner', 'description'],
@@ -640,6 +649,9 @@ export function readHeader(row: Row, ocr = false): TableColumn[] | null {
     const folded = words.map((w) => foldWord(w.text));
     let i = 0;
     let current: { role: ColumnRole; words: TextWord[] } | null = null;
+    // Words we do not know before the cell's first heading word ("Origen – Destino / Concepto"):
+    // the same cell, so the same column, which starts where they do.
+    let leading: TextWord[] = [];
     let inBrackets = false;
     while (i < words.length) {
       // "Unit price (incl. GST)": what the brackets hold qualifies the heading before them; the
@@ -658,7 +670,9 @@ export function readHeader(row: Row, ocr = false): TableColumn[] | null {
           const slice = words.slice(i, i + phrase.words.length);
           // "Unit" followed by "Price" in another phrase is handled by the longer phrase first.
           if (current) columns.push(toColumn(current));
-          current = { role: phrase.role, words: slice };
+          current = { role: phrase.role, words: [...leading, ...slice] };
+          unknownWords -= leading.length;
+          leading = [];
           i += slice.length;
           matched = true;
           break;
@@ -709,7 +723,10 @@ export function readHeader(row: Row, ocr = false): TableColumn[] | null {
       if (!matched) {
         // Qualifiers like "(EUR)", "HT", "excl. VAT" stay with the cell they follow.
         if (current) current.words.push(words[i]!);
-        else unknownWords += 1;
+        else {
+          unknownWords += 1;
+          leading.push(words[i]!);
+        }
         i += 1;
       }
     }
@@ -1208,7 +1225,9 @@ function readHeaderRow(row: Row, columns: TableColumn[], decimal: DecimalSeparat
   if (quantity !== null && unitPrice !== null && unitPrice > 0 && !agrees(quantity, unitPrice)) {
     // Two count columns (cases shipped, and the catch weight a meat line is priced by): the count
     // the line is billed by is the one quantity x unit price confirms.
-    quantity = amountsIn(cells.quantity, decimal).map((a) => a.value).find((q) => q > 0 && agrees(q, unitPrice!)) ?? quantity;
+    // Two counts side by side may also read as one grouped number ("Cant. 2 | Kg 780" as "2 780").
+    const counts = [...amountsIn(cells.quantity, decimal), ...(cells.quantity ?? '').split(/\s+/).flatMap((part) => amountsIn(part, decimal))];
+    quantity = counts.map((a) => a.value).find((q) => q > 0 && agrees(q, unitPrice!)) ?? quantity;
   }
   let confidence = confidenceOf([row]);
   if (quantity !== null && unitPrice !== null) confidence *= agrees(quantity, unitPrice) ? 1 : 0.75;
@@ -1365,6 +1384,9 @@ function isTextOnly(row: Row): boolean {
   return !/\d[.,]\d{2}(?!\d)(?!\s?(?:k?g|[mcd]?l|L|cm|mm|oz|lbs?)\b)(?!\s?[1I|]\s*$)/.test(row.text) && /\p{L}{2}/u.test(row.text);
 }
 
+/** A surcharge's name: billed as a line among the items when set out as one. */
+const FEE_WORDING = /\b(?:surcharge|zuschlag|recargo|suppl[eé]ment|sovrapprezzo|toeslag)\b/i;
+
 /** Text-only cells on one row that make it another table's headings rather than an item's text. */
 const UNREAD_HEADING_CELLS = 4;
 
@@ -1470,8 +1492,10 @@ export function findLineItems(pages: PageRows[], decimal: DecimalSeparator): Tab
         labelSegment !== null &&
         labelSegment.box.x + labelSegment.box.w / 2 < numericColumnsStart(open.columns) &&
         // A delivery charge billed as a line of the table ("Frais de livraison | 20 % | 4,99 €"):
-        // named where the descriptions start, with a VAT rate of its own as the items have.
-        (item.quantity !== null || item.unitPrice !== null || (isShippingOnly(row, page.source === 'ocr') && labelSegment.box.x <= open.descriptionX + open.rowHeight && /\d/.test(cellsOf(row, open.columns).taxRate ?? ''))));
+        // named where the descriptions start, with a VAT rate of its own as the items have; or,
+        // in a table without a VAT rate column, a surcharge set out as the items are ("Fuel
+        // surcharge 16% on freight of $365.25   58.44").
+        (item.quantity !== null || item.unitPrice !== null || (isShippingOnly(row, page.source === 'ocr') && labelSegment.box.x <= open.descriptionX + open.rowHeight && (/\d/.test(cellsOf(row, open.columns).taxRate ?? '') || (seenItemOnPage && !open.columns.some((c) => c.role === 'taxRate') && FEE_WORDING.test(labelSegment.text))))));
       const isTotals = labelSegment !== null && !looksLikeItem;
       // "Total hours / fees   15.75   2,756.25": a sum with a figure in the quantity column closes a
       // section (hours, then expenses), not the table; its amount is no document total.
@@ -1705,6 +1729,20 @@ function takeSkuLine(item: LineItemFound, row: Row, decimal: DecimalSeparator): 
 }
 
 /** Header-less reading: every row shaped "text … amount" between the top block and the totals. */
+/**
+ * Rows at the front of `rows` set in smaller type than the last of them (NOTE_TYPE_SHARE), on a
+ * text layer: OCR'd row heights vary too much to tell a note from a wrapped name.
+ */
+function leadingSmallerType(rows: readonly Row[]): Row[] {
+  const name = rows[rows.length - 1]!;
+  const notes: Row[] = [];
+  for (const row of rows.slice(0, -1)) {
+    if (row.segments.some((s) => s.confidence !== 1) || row.height >= name.height * NOTE_TYPE_SHARE) break;
+    notes.push(row);
+  }
+  return notes;
+}
+
 function findShapeItems(pages: PageRows[], decimal: DecimalSeparator): TableResult {
   const wholeMoney = printsWholeMoney(pages, decimal);
   const items: LineItemFound[] = [];
@@ -1719,6 +1757,13 @@ function findShapeItems(pages: PageRows[], decimal: DecimalSeparator): TableResu
       if (ended) break;
       const detail = pending.length > 0 ? readDetailRow(row.text, decimal) : null;
       if (detail) {
+        // "SKU 4471820 · S/N AX40-0447182" in small type under the last item, then the next
+        // item's name: the note is the last item's, not the start of the next name.
+        const notes = last ? leadingSmallerType(pending) : [];
+        if (notes.length > 0) {
+          last!.rows.push(...notes);
+          pending = pending.slice(notes.length);
+        }
         const item: LineItemFound = {
           ...detail,
           description: cleanDescription(pending.map((r) => r.text).join(' ')),
