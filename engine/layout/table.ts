@@ -67,7 +67,6 @@ const HEADER_PHRASES: [string, ColumnRole][] = [
   // A haulier's line: "Fecha | Albarán | Origen – Destino | Cant. | Ud. | Kg | Precio | Importe".
   ['fecha', 'other'],
   ['albaran', 'other'],
-  ['kg', 'quantity'],
   ['item description', 'description'],
   // A law firm's time summary: "Fee earner | Hours | Rate | Amount".
   ['fee earner', 'description'],
@@ -649,8 +648,8 @@ export function readHeader(row: Row, ocr = false): TableColumn[] | null {
     const folded = words.map((w) => foldWord(w.text));
     let i = 0;
     let current: { role: ColumnRole; words: TextWord[] } | null = null;
-    // Words we do not know before the cell's first heading word ("Origen – Destino / Concepto"):
-    // the same cell, so the same column, which starts where they do.
+    // Words we do not know before the cell's first heading word, joined to it ("Origen – Destino /
+    // Concepto"): the same cell, so the same column, which starts where they do.
     let leading: TextWord[] = [];
     let inBrackets = false;
     while (i < words.length) {
@@ -670,8 +669,11 @@ export function readHeader(row: Row, ocr = false): TableColumn[] | null {
           const slice = words.slice(i, i + phrase.words.length);
           // "Unit" followed by "Price" in another phrase is handled by the longer phrase first.
           if (current) columns.push(toColumn(current));
-          current = { role: phrase.role, words: [...leading, ...slice] };
-          unknownWords -= leading.length;
+          // Only words joined to the heading by a slash or dash ("Origen – Destino / Concepto"); a
+          // word before it without one may head a column of its own ("Kg Charge" set tight). They
+          // still count as unknown: "Rhein Service GmbH & Co. KG" is a name, not a heading.
+          const joined = leading.length > 0 && /^[/–—-]$/.test(leading[leading.length - 1]!.text);
+          current = { role: phrase.role, words: joined ? [...leading, ...slice] : slice };
           leading = [];
           i += slice.length;
           matched = true;

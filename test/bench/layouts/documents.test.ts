@@ -195,7 +195,7 @@ t.test('the thirteenth fresh batch reads right from its text layer, but for its 
  * "S.n.c."; a VAT grid row's gross is no tax; a Mexican "MONEDERO ****4471" is a loyalty wallet, not
  * the tender; "Statement Date" and a weak date word inside a sentence; "Date of Service" and
  * "Tooth" columns; "15.10." a date, not an amount; a "K&B" word mark spelt out by its GmbH; a
- * haulier's heading cell whose first words we do not know, and its pallets and kilos side by side;
+ * haulier's heading cell whose first words we do not know, joined to its heading word by a slash;
  * a small-type serial line under a till's item; a fuel surcharge set out as an item; an invoice
  * number a sentence names). The misses left are listed: a grid's bare "Numero", a courier's pieces
  * read as each line's count (with the price they imply), a till's "PROMOTIONS" heading.

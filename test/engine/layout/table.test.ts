@@ -35,6 +35,12 @@ t.test('header roles in English, French and Spanish', async (t) => {
   t.same(roles([[40, 'Descripción'], [300, 'Cant.'], [360, 'Precio'], [480, 'Importe']]), ['description', 'quantity', 'unitPrice', 'amount']);
   t.same(roles([[40, 'Item #'], [100, 'Description'], [480, 'Total']]), ['sku', 'description', 'amount']);
   t.equal(roles([[40, 'Subtotal'], [480, '120.00']]), null, 'a totals row is not a header');
+  // A haulier's heading cell starts with words we do not know; its date and delivery-note columns
+  // hold no item field.
+  t.same(roles([[40, 'Fecha'], [76, 'Albarán'], [120, 'Origen – Destino / Concepto'], [300, 'Cant.'], [440, 'Precio €'], [520, 'Importe €']]),
+    ['other', 'other', 'description', 'quantity', 'unitPrice', 'amount']);
+  t.same(roles([[40, 'Date of Service'], [118, 'Code'], [160, 'Tooth'], [200, 'Description'], [520, 'Fee']]), ['other', 'sku', 'other', 'description', 'amount']);
+  t.equal(roles([[40, 'Rechnung'], [380, 'Rhein Service GmbH & Co. KG']]), null, 'a title beside a vendor with a KG is not a header');
 });
 
 t.test('header words OCR split with a false space, and a bare "Item" column beside the description (train scans)', async (t) => {
