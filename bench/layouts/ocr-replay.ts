@@ -1,7 +1,7 @@
 // The layout batches' OCR'd forms (scan, photo, messenger photo, curled receipt), OCR'd once and
 // cached as JSON, then re-read by field extraction in seconds: the fast loop for work on how
 // extraction copes with OCR, as bench/extraction/replay.ts is for the generated corpus.
-//   node --import tsx bench/layouts/ocr-replay.ts fill [--dir=D]     OCR every form not yet cached (~1 s a page)
+//   node --import tsx bench/layouts/ocr-replay.ts fill [--dir=D] [--batch=0,1,...]     OCR every form not yet cached (~1 s a page)
 //   node --import tsx bench/layouts/ocr-replay.ts [--dir=D] [--form=scan|photo|messenger|curled] [--batch=0,1,...] [--name=part] [--keys] [--no-roles]
 // The replay prints each document that misses a listed field or line item ("--keys": fields only)
 // and, per form, how many read right on everything, on the fields alone, and the line-item F1 of
@@ -34,13 +34,14 @@ interface CachedForm {
 
 const fileOf = (dir: string, batch: number, name: string, form: string) => path.join(dir, `${batch}__${name.replace(/[^A-Za-z0-9-]+/g, '_')}__${form}.json`);
 
-async function fill(dir: string): Promise<void> {
+async function fill(dir: string, batches?: readonly number[]): Promise<void> {
   mkdirSync(dir, { recursive: true });
   // The server's defaults (server/config.ts), so pages read as production reads them.
   const limits = { maxPages: 200, maxImagePixels: 60_000_000, rasterDpi: 200 };
   const ocr = await createOcr({ intraOpThreads: 1 });
   try {
     for (const [batch, { docs }] of BATCHES.entries()) {
+      if (batches && !batches.includes(batch)) continue;
       for (const doc of docs) {
         const wanted = (doc.kind === 'receipt' ? ['scan', 'photo', 'messenger', 'curled'] : ['scan', 'photo', 'messenger']).filter((f) => !existsSync(fileOf(dir, batch, doc.name, f)));
         if (wanted.length === 0) continue;
@@ -110,6 +111,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const value = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
   const dir = value('dir') ?? DEFAULT_DIR;
   const batches = value('batch')?.split(',').map(Number);
-  if (args[0] === 'fill') await fill(dir);
+  if (args[0] === 'fill') await fill(dir, batches);
   else await replay(dir, { form: value('form'), batches, name: value('name'), keys: args.includes('--keys'), roles: !args.includes('--no-roles') });
 }

@@ -133,7 +133,7 @@ export const FRENCH_ACCENTED: readonly string[] = [
   'éponge', 'éponges', 'désinfectant', 'détartrant', 'écrous', 'clé', 'clés', 'poignée', 'poignées', 'charnière',
   'charnières', 'évier', 'chaudière', 'plâtre', 'bâche', 'échelle', 'râteau', 'débroussailleuse', 'élagage',
   'matériaux', 'matériel', 'aggloméré', 'fenêtre', 'fenêtres', 'vitrée', 'réfrigérateur', 'congélateur', 'téléviseur',
-  'téléphonie', 'télécommande', 'écran', 'écrans', 'réseau', 'réseaux', 'câblage', 'éclairage', 'vidéosurveillance',
+  'téléphonie', 'télécom', 'télécoms', 'télécommunications', 'télécommande', 'écran', 'écrans', 'réseau', 'réseaux', 'câblage', 'éclairage', 'vidéosurveillance',
   'étanchéité', 'gouttière', 'gouttières', 'cheminée', 'clôture', 'échafaudage', 'véhicule', 'véhicules', 'péage',
   'échappement', 'rétroviseur', 'détachées', 'revêtement', 'revêtements', 'aménagement', 'aménagements', 'équipée',
   'équipement', 'équipements',

@@ -186,8 +186,22 @@ export function restoreDiacritics(text: string, language: string | null): string
   if (language === null || !table) return restoreAnyLanguage(text);
   if (language === 'tr') return withTurkishCapitalI(restoreWords(withTurkishCapitalS(text), table, language));
   if (language === 'ro') return restoreWords(withRomanianMarks(text), table, language);
+  if (language === 'es' || language === 'fr' || language === 'it') return restoreWords(withoutTilde(text, language), table, language);
   return restoreWords(text, table, language);
 }
+
+/**
+ * Spanish, French and Italian put no tilde on a or o: the mark the marks stage reads as one there
+ * ("Gãllego") is the acute, circumflex or grave the language writes.
+ */
+function withoutTilde(text: string, language: 'es' | 'fr' | 'it'): string {
+  return text.replace(/[ãõÃÕ]/g, (c) => TILDE_READS[language][c]!);
+}
+const TILDE_READS: Record<'es' | 'fr' | 'it', Record<string, string>> = {
+  es: { ã: 'á', õ: 'ó', Ã: 'Á', Õ: 'Ó' },
+  fr: { ã: 'â', õ: 'ô', Ã: 'Â', Õ: 'Ô' },
+  it: { ã: 'à', õ: 'ò', Ã: 'À', Õ: 'Ò' },
+};
 
 /**
  * Romanian writes ș and ț with a comma below, and ă with a breve: the cedilla and the tilde the

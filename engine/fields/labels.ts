@@ -447,7 +447,7 @@ const DEFS: LabelDef[] = [
   L('discount', 'ro', `reducere`),
   L('discount', 'tr', `indirim|iskonto`),
   L('discount', null, `diskon|potongan`),
-  L('total', 'en', `grand\\s*total|total\\s*(?:amount\\s*)?due|amount\\s*due|balance\\s*due|(?<!(?:points?|poin|punkte|card|gift\\s*card|loyalty)\\s{0,3})balance|invoice\\s*total|total\\s*fee\\s*note|total\\s*amount|amount\\s*payable|total\\s*payable|total\\s*to\\s*pay|total\\s*paid|total\\s*usd|total\\s*eur`),
+  L('total', 'en', `grand\\s*total|total\\s*(?:amount\\s*)?due|amount\\s*due|balance\\s*due|(?<!(?:points?|poin|punkte|card|gift\\s*card|loyalty)\\s{0,3})balance|invoice\\s*total|total\\s*(?:of\\s*)?this\\s*invoice|total\\s*fee\\s*note|total\\s*amount|amount\\s*payable|total\\s*payable|total\\s*to\\s*pay|total\\s*paid|total\\s*usd|total\\s*eur`),
   L('total', 'de', `gesamtbetrag|gesamtsumme|gesamtpreis|endsumme|rechnungssumme|bruttosumme|rechnungsbetrag|endbetrag|zu\\s*zahlen(?:der\\s*betrag)?|zahlbetrag|gesamt|summe`),
   L('total', null, `total`, 1),
   L('total', 'it', `totale`, 1),

@@ -212,7 +212,12 @@ const BANK_WORDS = /\b(bank|banque|banco|sparkasse|volksbank|raiffeisen|iban|bic
  * then spaces, then the words that the new spaces separated.
  */
 function readOcrName(raw: string, language: string | null): string {
-  return restoreDiacritics(restoreNameSpaces(restoreDiacritics(separateGluedLegalForm(letterOFromZero(raw)), language)), language);
+  return restoreDiacritics(restoreNameSpaces(restoreDiacritics(separateGluedLegalForm(letterOFromZero(capitalInitialsForm(raw))), language)), language);
+}
+
+/** OCR reads a capital of a dotted legal form small ("S.A. de C.v."): such forms are capitals. */
+function capitalInitialsForm(text: string): string {
+  return text.replace(/(?<![\p{L}.])([A-Z])\.([a-z])\.(?=[\s,]|$)/gu, (_, a: string, b: string) => `${a}.${b.toUpperCase()}.`);
 }
 
 /** OCR reads an o between two letters as a zero ("Bow River R0asters Ltd."); a name has no digit there. */

@@ -1896,9 +1896,14 @@ function startsNameOf(above: Row, row: Row, items: readonly LineItemFound[]): bo
     // A masked card or account number ("REWARDS # ****-**7716") is no name either, nor a named
     // one printed whole ("Waschclub-Karte 4471 0022 9918").
     !MASKED_NUMBER.test(above.text) &&
-    !NAMED_LONG_NUMBER.test(above.text)
+    !NAMED_LONG_NUMBER.test(above.text) &&
+    // A till's section heading ("PROMOTIONS" over "YOGURT 2 FOR £3.00  -£0.70").
+    !TILL_SECTION.test(foldText(above.text).trim())
   );
 }
+
+/** Headings a till prints over its offers and savings, in the languages we read. */
+const TILL_SECTION = /^(?:promotions?|offers|multibuys?|savings|discounts|aktionen|rabatte|ersparnis|promos?|promociones|ofertas|descuentos|offerte|sconti|promozioni|remises|reductions|aanbiedingen|kortingen)\s*:?$/;
 
 /** A day in a date column before the description: "17/11/2026", "18.11.", "2026-11-19", "17-Nov-26". */
 const LEADING_DATE = /^(?:\d{1,2}[./-]\d{1,2}(?:[./-](?:\d{4}|\d{2}))?\.?|\d{4}-\d{2}-\d{2}|\d{1,2}[-/ ]\p{L}{3,4}\.?[-/ ](?:\d{4}|\d{2}))\s+(?=\S)/u;

@@ -228,3 +228,17 @@ t.test('blind batches six and seven on scans: amounts with glued signs, labels w
   t.equal(correctLabelTypos('Total CHF inkI. MWST'), 'Total CHF inkl. MWST');
   t.same(findLabels(correctLabelTypos('Total CHF inkI. MWST')).map((h) => h.field), ['total']);
 });
+
+t.test('session 27: OCR slips on the fourteenth batch\'s photos', async (t) => {
+  // Spanish, French and Italian put no tilde on a or o: the marks stage's tilde is their accent.
+  t.equal(restoreDiacritics('Transportes Hermanos Gãllego, S.L.', 'es'), 'Transportes Hermanos Gállego, S.L.');
+  t.equal(restoreDiacritics('Pãtisserie', 'fr'), 'Pâtisserie');
+  t.equal(restoreDiacritics('Portõ', 'it'), 'Portò');
+  t.equal(restoreDiacritics('João Sã', 'pt'), 'João Sã', 'Portuguese keeps its tilde');
+  t.equal(restoreDiacritics('Arvelia Telecom SAS', 'fr'), 'Arvelia Télécom SAS');
+  // "TOTAL THIS INVOICE" with its space lost is still the total's label.
+  t.same(findLabels('TOTALTHIS INVOICE').map((h) => [h.field, h.weakness]), [['total', 0]]);
+  // "15.10." among dates is a day and month, not money.
+  t.same(findAmounts('Einsätze am 07.10., 15.10. und 29.10.2026', ',').map((a) => a.value), []);
+  t.same(findAmounts('Summe 15.10 EUR', '.').map((a) => a.value), [15.1]);
+});
