@@ -1464,7 +1464,10 @@ export function findLineItems(pages: PageRows[], decimal: DecimalSeparator): Tab
       }
       // A row of headings we cannot read under the items ("Poz. | Element robót | Wartość umowna |
       // Zaaw. | Wykonano narast. | …"): another table begins, whose rows are not this one's items.
-      if (seenItemOnPage && row.segments.length >= UNREAD_HEADING_CELLS && !/\d/.test(row.text)) {
+      // Set apart from the last item: right under it, text cells are its detail (a catch's Latin
+      // name, method and area, which OCR splits into cells).
+      const apart = row.box.y - lastRowBottom > open.rowHeight;
+      if (seenItemOnPage && apart && row.segments.length >= UNREAD_HEADING_CELLS && !/\d/.test(row.text)) {
         open = null;
         carried = null;
         last = null;
