@@ -57,3 +57,13 @@ t.test('a list of materials on site under the totals, a table of its own, adds n
   t.equal(fields.subtotal, 61_884);
   t.equal(fields.total, 74_260.8);
 });
+
+t.test('text cells right under an item are its detail, not another table\'s headings', async (t) => {
+  const fields = await read({ name: 'detail', kind: 'invoice', expect: {}, cells: [
+    ...header(),
+    [60, 194, 'Grade S', { size: 7 }], [130, 194, 'galvanised', { size: 7 }], [210, 194, 'bolted', { size: 7 }], [290, 194, 'crane hire', { size: 7 }],
+    [50, 206, 'Gutters and downpipes'], R(380, 206, '1'), R(460, 206, '1,000.00'), R(545, 206, '1,000.00'),
+    [380, 240, 'Subtotal'], R(545, 240, '62,884.00'), [380, 254, 'VAT 20%'], R(545, 254, '12,576.80'), [380, 270, 'Total', { bold: true }], R(545, 270, '£75,460.80', { bold: true }),
+  ] });
+  t.same(fields.lineItems.map((i) => [i.description, i.total]), [...BILLED.map((b) => [b[0], b[3]]), ['Gutters and downpipes', 1000]]);
+});
