@@ -4,7 +4,7 @@
 // app to 1200 x 1600, and each receipt also curled into arcs (render.ts). Reports, per form, how many
 // documents read right on every field they list and on their line items, and names every miss.
 // A development set (the engine was fixed on it), so a regression alarm and a list of what is
-// still missed, not an accuracy figure. documents-fresh.ts to -fresh14.ts are later
+// still missed, not an accuracy figure. documents-fresh.ts to -fresh15.ts are later
 // batches written blind to the engine, each reported on its own.
 import type { ExtractedDocument } from '../../engine/types.js';
 import { PoolDriver } from '../extraction/pool-driver.js';
@@ -24,6 +24,7 @@ import { FRESH11_DOCUMENTS } from './documents-fresh11.js';
 import { FRESH12_DOCUMENTS } from './documents-fresh12.js';
 import { FRESH13_DOCUMENTS } from './documents-fresh13.js';
 import { FRESH14_DOCUMENTS } from './documents-fresh14.js';
+import { FRESH15_DOCUMENTS } from './documents-fresh15.js';
 import { renderCurledReceipt, renderMessengerPhoto, renderPdf, renderPhoto, renderScan } from './render.js';
 
 export const FORMS = ['text PDF', 'scan 200 dpi', 'photo 300 dpi', 'messenger photo 1200x1600', 'curled receipt'] as const;
@@ -73,6 +74,7 @@ export const BATCHES: { title: string; docs: ProbeDocument[] }[] = [
   { title: `Twelfth fresh batch (${FRESH12_DOCUMENTS.length}; bench/layouts/documents-fresh12.ts, cross-border B2B, logistics and professional-service invoices (a sea-freight forwarder, a courier, a customs broker, a translation agency, an export, a law firm, a SaaS provider, a 3PL warehouse) and personal, health and everyday-service receipts (a vet, a dentist, a barber, a dry cleaner, a post office, a yoga studio, an optician, an EV charger), written blind to the engine, session 24)`, docs: FRESH12_DOCUMENTS },
   { title: `Thirteenth fresh batch (${FRESH13_DOCUMENTS.length}; bench/layouts/documents-fresh13.ts, construction, agriculture, education and public-sector invoices (a stage invoice with a bond withheld, a builders' merchant, a farm cooperative, a veterinary wholesaler, a language school, a municipal water and refuse bill, scaffolding hire, a producers' association) and travel and transport receipts (fuel, taxi, parking, toll, ferry, coach, an attraction, a hotel minibar) from Poland, Czechia, Denmark, Hungary, Romania, Slovenia, Iceland, South Africa, Turkey, Spain, Brazil, Croatia, Norway, Ireland, Latvia and Portugal, written blind to the engine, session 26)`, docs: FRESH13_DOCUMENTS },
   { title: `Fourteenth fresh batch (${FRESH14_DOCUMENTS.length}; bench/layouts/documents-fresh14.ts, mainstream documents in the big languages: healthcare, professional-service, IT, telecom and logistics invoices (a dental statement with insurance paid, a solicitor's fee note, an IT Rechnung with Skonto, a telecom facture, a transport factura, a commercialista's fattura with ritenuta, an Ontario courier, a Dutch accountant) and pharmacy, supermarket, bakery, hardware, convenience-store and electronics receipts from the US, the UK, Germany, France, Spain, Italy, the Netherlands, Canada, Mexico and Australia, written blind to the engine, session 27)`, docs: FRESH14_DOCUMENTS },
+  { title: `Fifteenth fresh batch (${FRESH15_DOCUMENTS.length}; bench/layouts/documents-fresh15.ts, Latin America, the Philippines, Kenya, Singapore, Nigeria, India and Ticino: Chilean, Colombian, Argentine, Peruvian and Brazilian electronic invoices with withholdings and tax authority boxes, a Philippine sales invoice with withholding, a Kenyan and a Singapore tax invoice; restaurant, supermarket, bakery, café, fast-food, pharmacy and bar receipts, written blind to the engine, session 27)`, docs: FRESH15_DOCUMENTS },
 ];
 
 export async function main(_args: string[]): Promise<void> {

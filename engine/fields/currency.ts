@@ -65,7 +65,8 @@ const CONTEXT: CountryHint[] = [
   // New Zealand's name, cities no other country's streets are commonly named after, its IRD and GST numbers.
   { re: /\b(new zealand|aotearoa|auckland|christchurch|tauranga|dunedin|palmerston north|ird no|gst no\.? \d{2,3}-\d{3}-\d{3})\b/g, code: 'NZD' },
   { re: /\b(mexico|rfc|cdmx|jalisco)\b/g, code: 'MXN' },
-  { re: /\b(united kingdom|england|scotland|wales|london|vat reg|vat no)\b/g, code: 'GBP' },
+  // Not the Philippines' "VAT REG TIN".
+  { re: /\b(united kingdom|england|scotland|wales|london|vat reg(?! tin)|vat no)\b/g, code: 'GBP' },
   // The Republic of Ireland: its name (not Northern Ireland's), its cities and "Co. Clare" counties.
   { re: /(?<!northern )\b(ireland|eire|dublin|cork|galway|limerick|waterford|kilkenny|(?:co\.?|county) (?:carlow|cavan|clare|cork|donegal|dublin|galway|kerry|kildare|kilkenny|laois|leitrim|limerick|longford|louth|mayo|meath|monaghan|offaly|roscommon|sligo|tipperary|waterford|westmeath|wexford|wicklow))\b/g, code: 'EUR' },
   { re: /\b(schweiz|suisse|svizzera|switzerland|mwst\.?-?nr|che-\d|zurich|basel|bern|geneve|lausanne|luzern|st\. gallen|winterthur|lugano)/g, code: 'CHF' },
@@ -90,12 +91,15 @@ const CONTEXT: CountryHint[] = [
   { re: /\b(nigeria|lagos|abuja|port harcourt)\b/g, code: 'NGN' },
   { re: /\b(malaysia|kuala lumpur|selangor|petaling jaya|penang|pulau pinang|johor bahru|sdn\.? bhd|sst)\b/g, code: 'MYR' },
   { re: /\b(indonesia|jakarta|surabaya|bandung|medan|semarang|makassar|denpasar|tangerang|bekasi|depok|npwp)\b/g, code: 'IDR' },
-  { re: /\b(philippines|manila|makati|quezon city|cebu|taguig|pasig|vatable)\b/g, code: 'PHP' },
+  { re: /\b(philippines|manila|makati|quezon city|cebu|taguig|pasig|vatable|vat reg tin)\b/g, code: 'PHP' },
   { re: /\b(peru|lima|arequipa|sunat|igv)\b/g, code: 'PEN' },
   { re: /\b(chile|santiago(?! de compostela)|valparaiso|providencia|las condes|sii)\b/g, code: 'CLP' },
   { re: /\b(colombia|bogota|medellin|cali|barranquilla|dian)\b/g, code: 'COP' },
   { re: /\b(argentina|buenos aires|cuit|afip)\b/g, code: 'ARS' },
 ];
+
+/** Currencies of countries besides the UK whose English documents say VAT. */
+const ENGLISH_VAT_COUNTRIES = ['PHP', 'KES', 'NGN', 'ZAR', 'AED', 'SAR'];
 
 const US_STATE_ZIP = /\b[A-Z]{2}\s\d{5}(?:-\d{4})?\b/g;
 // OCR glues the town to the postcode ("LeedsLS11 5QP"): only letters and digits may not precede it.
@@ -226,7 +230,10 @@ export function detectCurrency(texts: string[], language: string | null): Curren
   if (/\bMWST\b/.test(all)) bump(context, 'CHF', 1);
   // English with VAT and no dollar sign: the UK far more often than Ireland or the Gulf (not
   // where an Irish VAT number or account is printed).
-  if (language === 'en' && /\bvat(?![a-z])/.test(folded) && !/\$/.test(all) && !registered.has('IE')) bump(context, 'GBP', 1);
+  // Not where the text names another country that writes VAT in English ("VATable Sales" in
+  // Quezon City, a KRA PIN in Nairobi).
+  const elsewhere = ENGLISH_VAT_COUNTRIES.some((code) => context.has(code));
+  if (language === 'en' && /\bvat(?![a-z])/.test(folded) && !/\$/.test(all) && !registered.has('IE') && !elsewhere) bump(context, 'GBP', 1);
 
   // Danish and Swedish both say "moms": the label language tells the four crowns apart.
   const crown = language === 'da' ? 'DKK' : language === 'no' ? 'NOK' : language === 'sv' ? 'SEK' : language === 'is' ? 'ISK' : null;

@@ -14,7 +14,8 @@ const BRANDS: [RegExp, string][] = [
   [/\bmaestro\b/, 'Maestro'],
   [/\bv\s?pay\b/, 'V PAY'],
   [/\bjcb\b/, 'JCB'],
-  [/\bdiners\b/, 'Diners Club'],
+  // Not a restaurant's head count ("Diners: 2", "672.00 / 2 diners").
+  [/(?<!\d\s*)\bdiners\b(?!\s*:?\s*\d{1,2}\b)/, 'Diners Club'],
   [/\bunion\s?pay\b/, 'UnionPay'],
   [/\bgirocard\b|\bec[- ]karte\b|\bec[- ]cash\b/, 'Girocard'],
   // "RIE BANCAIRE XXXX...": "bancaire" alone is a bank transfer or fee, but not before a card mask.

@@ -52,3 +52,9 @@ t.test('an Irish receipt whose euro signs OCR lost is in euro; Northern Ireland 
   t.equal(detectCurrency(['Total 40.00', 'VAT Reg. IE6388047V', 'Thank you'], 'en').code, 'EUR', 'the VAT number alone');
   t.equal(detectCurrency(['Lisburn Road, Belfast, Northern Ireland', 'VAT No. 123456789', 'Total 21.69'], 'en').code, 'GBP');
 });
+
+t.test('English VAT is the pound only where no other VAT country is named (fifteenth batch)', async (t) => {
+  const ph = ['SARAP EXPRESS', 'Quezon City 1108', 'VAT REG TIN: 447-182-046-00012', 'VATable Sales 300.00', 'VAT Amount (12%) 36.00', 'VAT-Exempt Sales 300.00'];
+  t.equal(detectCurrency(ph, 'en').code, 'PHP');
+  t.equal(detectCurrency(['Harbour Road, Grimsby', 'VAT 20% 14.00', 'Total 84.00'], 'en').code, 'GBP');
+});

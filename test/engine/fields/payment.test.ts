@@ -63,3 +63,10 @@ t.test('a tender word whose amount a curled photo put on the next row still pays
   t.same(findPaymentMethod(['TOTAL AMT PAYABLE 192.55', 'CASH', '200.00', 'CHANGE', '7.45']), { type: 'cash' });
   t.equal(findPaymentMethod(['We accept cash', 'Thank you']), null, 'no amount after it: no payment');
 });
+
+t.test('a restaurant\'s diners are no Diners Club card (fifteenth batch, Philippine fast food)', async (t) => {
+  t.same(findPaymentMethod(['Cashier: JOANNA R.   Diners: 2', 'SC share: 672.00 / 2 diners = 336.00', 'AMOUNT DUE 576.00', 'CASH 1,000.00', 'CHANGE 424.00']), { type: 'cash' });
+  t.same(findPaymentMethod(['DINERS CLUB ****4471', 'TOTAL 88.00']), { type: 'card', cardBrand: 'Diners Club', last4: '4471' });
+  // A Mexican loyalty wallet's masked number pays nothing.
+  t.same(findPaymentMethod(['TOTAL $179.50', 'EFECTIVO $200.00', 'SU CAMBIO $20.50', 'MONEDERO KIOSKO ****4471']), { type: 'cash' });
+});
