@@ -273,13 +273,13 @@ const NAME_LINKS = new Set(['de', 'del', 'der', 'des', 'du', 'la', 'le', 'of', '
  */
 function abbreviates(short: string, full: string): boolean {
   const fullWords = foldText(full).split(/[^a-z0-9]+/).filter((w) => w !== '' && !NAME_LINKS.has(w));
+  const folded = foldText(short).trim();
   // A word mark of partners' initials: "K&B" for "Kessler & Brandt IT-Services GmbH".
-  const ampersanded = /^[a-z](?:\s?&\s?[a-z])+$/.exec(foldText(short).trim());
-  if (ampersanded) {
-    const initials = ampersanded[0].replace(/[\s&]/g, '');
+  if (/^[a-z](?:\s?&\s?[a-z])+$/.test(folded)) {
+    const initials = folded.replace(/[\s&]/g, '');
     return fullWords.slice(0, initials.length).map((w) => w[0]).join('') === initials;
   }
-  const shortWords = foldText(short).split(/[^a-z0-9.]+/).filter((w) => w !== '');
+  const shortWords = folded.split(/[^a-z0-9.]+/).filter((w) => w !== '');
   if (!shortWords.some((w) => /^(?:[a-z]\.){2,}$/.test(w))) return false;
   let at = 0;
   for (const word of shortWords) {

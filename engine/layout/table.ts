@@ -1389,6 +1389,18 @@ function isTextOnly(row: Row): boolean {
 /** A surcharge's name: billed as a line among the items when set out as one. */
 const FEE_WORDING = /\b(?:surcharge|zuschlag|recargo|suppl[eé]ment|sovrapprezzo|toeslag)\b/i;
 
+/**
+ * A delivery charge billed as a line of the table ("Frais de livraison | 20 % | 4,99 €"): named
+ * where the descriptions start, with a VAT rate of its own as the items have; or, in a table
+ * without a VAT rate column, a surcharge set out as the items are ("Fuel surcharge 16% on freight
+ * of $365.25   58.44").
+ */
+function isBilledCharge(row: Row, label: Segment, table: OpenTable, afterItems: boolean): boolean {
+  if (label.box.x > table.descriptionX + table.rowHeight) return false;
+  if (/\d/.test(cellsOf(row, table.columns).taxRate ?? '')) return true;
+  return afterItems && !table.columns.some((c) => c.role === 'taxRate') && FEE_WORDING.test(label.text);
+}
+
 /** Text-only cells on one row that make it another table's headings rather than an item's text. */
 const UNREAD_HEADING_CELLS = 4;
 
@@ -1496,11 +1508,7 @@ export function findLineItems(pages: PageRows[], decimal: DecimalSeparator): Tab
         item !== null &&
         labelSegment !== null &&
         labelSegment.box.x + labelSegment.box.w / 2 < numericColumnsStart(open.columns) &&
-        // A delivery charge billed as a line of the table ("Frais de livraison | 20 % | 4,99 €"):
-        // named where the descriptions start, with a VAT rate of its own as the items have; or,
-        // in a table without a VAT rate column, a surcharge set out as the items are ("Fuel
-        // surcharge 16% on freight of $365.25   58.44").
-        (item.quantity !== null || item.unitPrice !== null || (isShippingOnly(row, page.source === 'ocr') && labelSegment.box.x <= open.descriptionX + open.rowHeight && (/\d/.test(cellsOf(row, open.columns).taxRate ?? '') || (seenItemOnPage && !open.columns.some((c) => c.role === 'taxRate') && FEE_WORDING.test(labelSegment.text))))));
+        (item.quantity !== null || item.unitPrice !== null || (isShippingOnly(row, page.source === 'ocr') && isBilledCharge(row, labelSegment, open, seenItemOnPage))));
       const isTotals = labelSegment !== null && !looksLikeItem;
       // "Total hours / fees   15.75   2,756.25": a sum with a figure in the quantity column closes a
       // section (hours, then expenses), not the table; its amount is no document total.
