@@ -93,7 +93,9 @@ const CONTEXT: CountryHint[] = [
   { re: /\b(indonesia|jakarta|surabaya|bandung|medan|semarang|makassar|denpasar|tangerang|bekasi|depok|npwp)\b/g, code: 'IDR' },
   { re: /\b(philippines|manila|makati|quezon city|cebu|taguig|pasig|vatable|vat reg tin)\b/g, code: 'PHP' },
   { re: /\b(peru|lima|arequipa|sunat|igv)\b/g, code: 'PEN' },
-  { re: /\b(chile|santiago(?! de compostela)|valparaiso|providencia|las condes|sii)\b/g, code: 'CLP' },
+  { re: /\b(chile|santiago(?! de compostela)|valparaiso|providencia|las condes|sii|temuco|antofagasta|vina del mar|puerto montt|boleta electronica)\b/g, code: 'CLP' },
+  // A Chilean RUT as printed ("R.U.T.: 76.118.447-2"), which OCR leaves readable where "S.I.I." is not.
+  { re: /\br\.?\s?u\.?\s?t\.?\s*:?\s*\d{1,2}\.\d{3}\.\d{3}-[\dk]\b/g, code: 'CLP' },
   { re: /\b(colombia|bogota|medellin|cali|barranquilla|dian)\b/g, code: 'COP' },
   { re: /\b(argentina|buenos aires|cuit|afip)\b/g, code: 'ARS' },
 ];

@@ -78,6 +78,11 @@ function sharedLabelLength(text: string): number {
   return second ? joiner[0].length + second.end : 0;
 }
 
+/** Text before a label that is a line of its own: three words or more, or items set apart by a dot or bar. */
+function amidOtherWords(before: string): boolean {
+  return /[·•|]/.test(before) || (before.match(/\p{L}{2,}/gu)?.length ?? 0) >= 3;
+}
+
 function firstDate(lv: LabelledValue): { candidate: DateCandidate; strength: number; ocr: number } | null {
   for (const option of lv.options) {
     if (besideNextLabel(lv, option)) continue;
@@ -88,10 +93,12 @@ function firstDate(lv: LabelledValue): { candidate: DateCandidate; strength: num
     const d = dates[0]!;
     if (d.start - sharedLabelLength(option.text) > 12) continue;
     const strength =
-      (lv.hit.weakness === 0 ? 1 : 0.95) *
+      (lv.hit.weakness === 0 ? 1 : lv.hit.weakness === 1 ? 0.95 : 0.85) *
       // A weak word inside a line of other words ("Claim C26-118204 · EOB dated 11/17/2026") is
-      // prose more often than the document's own label, which heads its cell ("Statement Date").
-      (lv.hit.weakness > 0 && lv.hit.start > 2 ? 0.9 : 1) *
+      // prose more often than the document's own label, which heads its cell ("Statement Date");
+      // so is a full label deep in a line of fine print ("BIR Authority to Print No. 0AU118204 ·
+      // Date Issued: 03/15/2025", the printer's permit under a Philippine invoice).
+      (lv.hit.start > 2 && (lv.hit.weakness > 0 || amidOtherWords(lv.segment.text.slice(0, lv.hit.start))) ? 0.9 : 1) *
       (option.place === 'below' || option.place === 'near' ? 0.95 : 1) *
       // A separator OCR lost may have taken a digit with it: less sure than a clean date.
       (slipped ? 0.9 : 1);

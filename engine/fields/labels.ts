@@ -17,6 +17,7 @@ export type LabelField =
   | 'shipping'
   | 'discount'
   | 'rounding'
+  | 'withholding'
   | 'total'
   | 'tender'
   | 'billTo'
@@ -32,7 +33,7 @@ export interface LabelHit {
   /** Offsets in the searched text. */
   start: number;
   end: number;
-  /** Lower is more specific: a generic "Total" or "Date" is 2, a full label 0. */
+  /** Lower is more specific: a full label 0, a generic "Total" or "Date" 1, a dateline's place ("Wien, 3.11.2026") 2. */
   weakness: number;
 }
 
@@ -158,7 +159,7 @@ const DEFS: LabelDef[] = [
   L('invoiceNumber', 'es', `(?:${NO}|n[e.,]?)\\s*(?:de\\s*)?factura|factura\\s*(?:${NO}|n[.,:]?)|num\\.?\\s*factura|factura\\s*(?=\\s*[a-z]{0,4}[-/]?\\d)`),
   L('invoiceNumber', 'it', `fattura\\s*(?:${NO}|n[.,:]?)|(?:numero|n\\.?)\\s*(?:della\\s*)?fattura|fattura\\s*(?=\\s*[a-z]{0,4}[-/]?\\d)|(?:numero|n\\.?)\\s*documento|documento\\s*(?:${NO}|n[.,:]?)|scontrino\\s*(?:${NO}|n[.,:]?)`),
   L('invoiceNumber', 'nl', `factuur\\s*-?\\s*(?:nummer|nr\\.?|${NO})|factuur\\s*(?=\\s*[a-z]{0,4}[-/]?\\d)|factuur\\s*:|bonnummer|bon\\s*nr\\.?`),
-  L('invoiceNumber', 'pt', `fatura(?:\\s*-?\\s*recibo|\\s*simplificada)?\\s*(?:${NO}|n[.,:]?)|(?:${NO}|numero)\\s*(?:da\\s*)?fatura|fatura(?:\\s*-?\\s*recibo)?\\s*(?=\\s*[a-z]{0,4}[-/ ]?\\d)`),
+  L('invoiceNumber', 'pt', `fatura(?:\\s*-?\\s*recibo|\\s*simplificada)?\\s*(?:${NO}|n[.,:]?)|(?:${NO}|numero)\\s*(?:da\\s*)?fatura|fatura(?:\\s*-?\\s*recibo)?\\s*(?=\\s*[a-z]{0,4}[-/ ]?\\d)|(?:${NO}|numero)\\s*d[ao]\\s*(?:nfs-?e|nfc-?e|nf-?e|nota(?:\\s*fiscal)?)`),
   L('invoiceNumber', 'pl', `faktura(?:\\s*vat)?\\s*${NO}|(?:numer|nr\\.?)\\s*faktury|faktura(?:\\s*vat)?\\s*(?=\\s*[a-z]{0,4}[-/]?\\d)`),
   // A till receipt's number: the document's own on a paragon, only a reference on a faktura
   // issued for it ("Paragon nr 118/0442 z dnia …" under "Faktura VAT nr FV/…").
@@ -186,7 +187,8 @@ const DEFS: LabelDef[] = [
   L('dueDate', 'en', `(?:payment\\s*)?due\\s*(?:date|by|on)|date\\s*due|payment\\s*due|pay(?:able)?\\s*by`),
   L('dueDate', 'de', `(?:fall?ig(?:keit(?:sdatum)?)?|faellig(?:keit)?)(?:\\s*(?:am|bis))?|zahlbar\\s*bis|zahlungsziel|zahlungsfrist`),
   L('dueDate', 'fr', `(?:date\\s*d'?\\s*)?echeance|date\\s*limite(?:\\s*de\\s*paiement)?|a\\s*payer\\s*avant\\s*le|payable\\s*(?:avant\\s*le|le)`),
-  L('dueDate', 'es', `(?:fecha\\s*(?:de\\s*)?)?vencimiento|fecha\\s*vto\\.?|vto\\.?|(?:fecha\\s*(?:de\\s*)?)?venc\\.|fecha\\s*limite(?:\\s*de\\s*pago)?|pagar\\s*antes\\s*del?`),
+  // "Fecha de Vto. para el pago" (Argentina): the whole phrase, or "pago" would read as a tender.
+  L('dueDate', 'es', `(?:fecha\\s*(?:de\\s*)?)?(?:vencimiento|vto\\.?)\\s*(?:para\\s*el\\s*pago|del?\\s*pago)|(?:fecha\\s*(?:de\\s*)?)?vencimiento|fecha\\s*vto\\.?|vto\\.?|(?:fecha\\s*(?:de\\s*)?)?venc\\.|fecha\\s*limite(?:\\s*de\\s*pago)?|pagar\\s*antes\\s*del?`),
   L('dueDate', 'it', `(?:data\\s*(?:di\\s*)?)?scadenza(?:\\s*(?:del\\s*)?pagamento)?|pagamento\\s*entro(?:\\s*il)?|da\\s*pagare\\s*entro(?:\\s*il)?`),
   L('dueDate', 'nl', `vervaldatum|vervaldag|uiterste\\s*betaal\\s*-?\\s*datum|(?:te\\s*)?betalen\\s*(?:voor|uiterlijk)(?:\\s*op)?|betaaltermijn`),
   L('dueDate', 'pt', `(?:data\\s*(?:de\\s*)?)?vencimento|data\\s*limite(?:\\s*(?:de\\s*)?pagamento)?|pagar\\s*ate|(?:data\\s*(?:de\\s*)?)?venc\\.`),
@@ -262,11 +264,13 @@ const DEFS: LabelDef[] = [
   L('invoiceDate', 'de', `datum`, 1),
   // Place and date, as a letter is dated: "Linz, am 21.11.2026", "Berlin, den 3. März 2026",
   // "Paris, le 21/11/2026". Only a word, a comma and the date may come before.
-  L('invoiceDate', 'de', `(?<=^[a-z][a-z .-]{1,30},\\s?)(?:am|den)(?=\\s*\\d)`, 1),
-  L('invoiceDate', 'fr', `(?<=^[a-z][a-z .-]{1,30},\\s?)le(?=\\s*\\d)`, 1),
+  L('invoiceDate', 'de', `(?<=^[a-z][a-z .-]{1,30},\\s?)(?:am|den)(?=\\s*\\d)`, 2),
+  L('invoiceDate', 'fr', `(?<=^[a-z][a-z .-]{1,30},\\s?)le(?=\\s*\\d)`, 2),
   // ...or with nothing between the comma and the date (the place is the label): "Hamburg, 14. Oktober
   // 2026", "Wien, 3.11.2026".
-  L('invoiceDate', null, `^[a-z][a-z .-]{1,30}(?=,\\s?(?:\\d{1,2}\\.?\\s?(?:jan|feb|mar|apr|mai|may|jun|jul|aug|ago|sep|set|okt|oct|ott|out|nov|dez|dec|dic|gen|ene|fev|avr|juil|aou)|\\d{1,2}\\.\\d{1,2}\\.\\d{2,4}))`, 1),
+  // These are guessed from the shape of a letter's dateline (weakness 2): any date word ranks above
+  // them ("DATE 19 Nov 2026" over an event line "Town hall lunch, 21 Nov 2026").
+  L('invoiceDate', null, `^[a-z][a-z .-]{1,30}(?=,\\s?(?:\\d{1,2}\\.?\\s?(?:jan|feb|mar|apr|mai|may|jun|jul|aug|ago|sep|set|okt|oct|ott|out|nov|dez|dec|dic|gen|ene|fev|avr|juil|aou)|\\d{1,2}\\.\\d{1,2}\\.\\d{2,4}))`, 2),
   L('invoiceDate', 'es', `fecha`, 1),
   // Italian and Portuguese "Data" (the English word is rare as a label on its own).
   L('invoiceDate', null, `data`, 1),
@@ -283,14 +287,14 @@ const DEFS: LabelDef[] = [
   L('subtotal', null, `${SUBTOTAL_HEAD}\\s*\\([^)]*\\)|${AMOUNT_HEAD}\\s*\\([^)]*\\b${NET_WORD}\\b[^)]*\\)`),
   L('total', null, `${AMOUNT_HEAD}\\s*\\([^)]*\\b${GROSS_WORD}\\b[^)]*\\)`),
   L('total', 'de', `total\\s*(?:chf|eur|fr\\.?)?\\s*(?:inkl\\.?|incl\\.?)(?:\\s*(?:mwst|ust))?\\.?|(?:gesamt(?:betrag|summe)?|summe|rechnungsbetrag|endbetrag|betrag)\\s*(?:inkl\\.?|incl\\.?|brutto)(?:\\s*(?:mwst|ust)\\.?)?|bruttobetrag|summe\\s*brutto|gesamt\\s*brutto|brutto\\s*(?:summe|gesamt|betrag)`),
-  L('total', 'en', `total\\s*(?:incl\\.?|including|inc\\.?)\\s*(?:vat|tax|gst)|total(?:\\s*sales)?\\s*\\((?:incl|inc)[^)]*\\)`),
+  L('total', 'en', `total\\s*(?:incl\\.?|including|inc\\.?)\\s*(?:vat|tax|gst)|total(?:\\s*sales)?\\s*\\((?:(?:vat|tax|gst)\\s*)?(?:incl|inc)[^)]*\\)`),
   // A credit note's bottom line: "TOTAL CREDIT (incl. GST)", "Credit total".
   L('total', 'en', `total\\s*credit(?:\\s*\\([^)]*\\))?|credit\\s*total`),
   L('total', 'fr', `total\\s*t\\.?\\s*t\\.?\\s*c\\.?|(?:total|montant)\\s*tvac|tvac|montant\\s*t\\.?\\s*t\\.?\\s*c\\.?|net\\s*a\\s*payer|montant\\s*(?:total\\s*)?a\\s*payer|total\\s*a\\s*payer|montant\\s*total|total\\s*general|reste\\s*a\\s*payer`),
-  L('total', 'es', `importe\\s*total|total\\s*a\\s*pagar|total\\s*factura|importe\\s*a\\s*pagar|total\\s*(?:con\\s*)?iva\\s*incl(?:uido)?|total\\s*general|total\\s*\\(?iva\\s*incl`),
+  L('total', 'es', `(?:valor\\s*|total\\s*)?neto\\s*a\\s*pagar|importe\\s*total|total\\s*a\\s*pagar|total\\s*factura|importe\\s*a\\s*pagar|total\\s*(?:con\\s*)?iva\\s*incl(?:uido)?|total\\s*general|total\\s*\\(?iva\\s*incl`),
   L('total', 'it', `totale\\s*(?:documento|fattura|complessivo|generale|ivato|euro|eur|(?:da|a)\\s*pagare)|importo\\s*(?:totale|da\\s*pagare)|netto\\s*a\\s*pagare|totale\\s*(?:iva\\s*inclusa|compresa\\s*iva)`),
   L('total', 'nl', `totaal\\s*(?:incl\\.?|inclusief)(?:\\s*btw)?|totaal\\s*te\\s*betalen|te\\s*betalen|totaal\\s*-?\\s*bedrag|factuurbedrag|eindtotaal|openstaand\\s*bedrag`),
-  L('total', 'pt', `total\\s*(?:com\\s*iva|c\\/\\s*iva)|total\\s*(?:do\\s*)?documento|total\\s*da\\s*fatura|valor\\s*(?:total|a\\s*pagar)|montante\\s*(?:total|a\\s*pagar)`),
+  L('total', 'pt', `total\\s*(?:com\\s*iva|c\\/\\s*iva)|total\\s*(?:do\\s*)?documento|total\\s*da\\s*fatura|valor\\s*(?:total|a\\s*pagar)|montante\\s*(?:total|a\\s*pagar)|valor\\s*liquido\\s*(?:a\\s*pagar|d[ao]\\s*(?:nfs-?e|nf-?e|nota(?:\\s*fiscal)?|fatura|documento))`),
   // OCR reads ł, which its alphabet lacks, as t: "Do zaptaty", "Termin ptatnosci".
   L('total', 'pl', `(?:razem\\s*)?do\\s*zap[lłt]aty|(?:wartosc|kwota|suma|razem)\\s*brutto|suma\\s*pln|naleznosc(?:\\s*ogolem)?|ogolem`),
   L('total', 'sv', `(?:summa|belopp|totalt)?\\s*att\\s*betala|(?:summa|totalt|belopp)\\s*inkl\\.?\\s*moms|att\\s*erlagga|fakturabelopp|fakturans\\s*belopp|totalbelopp`),
@@ -317,7 +321,7 @@ const DEFS: LabelDef[] = [
   // Not "non imponibile" (an export's or exempt supply's VAT: not taxable).
   L('subtotal', 'it', `(?:totale\\s*)?(?<!non\\s{0,2})imponibile|subtotale|totale\\s*(?:netto|merce)|netto\\s*merce`),
   L('subtotal', 'nl', `subtotaal|totaal\\s*(?:excl\\.?|exclusief|ex\\.?)(?:\\s*btw)?|bedrag\\s*excl\\.?(?:\\s*btw)?|netto\\s*-?\\s*bedrag`),
-  L('subtotal', 'pt', `total\\s*iliquido|base\\s*tributavel|(?:total|valor)\\s*sem\\s*iva|incidencia`),
+  L('subtotal', 'pt', `valor\\s*(?:bruto\\s*)?d[oa]s?\\s*servicos?|total\\s*iliquido|base\\s*tributavel|(?:total|valor)\\s*sem\\s*iva|incidencia`),
   // A fiscal receipt's taxable sales per rate letter ("Sprzedaż opodatkowana A").
   L('subtotal', 'pl', `(?:wartosc|kwota|suma|razem)\\s*netto|(?:sprzedaz\\s*opodatk(?:owana|\\.)?|sprzed\\.?\\s*opod\\.?)(?:\\s*ptu)?(?:\\s*[a-g](?![a-z]))?`),
   L('subtotal', 'sv', `(?:summa|belopp|totalt)?\\s*exkl\\.?\\s*moms|nettobelopp|delsumma|(?:moms\\s*-?\\s*)?underlag`),
@@ -341,6 +345,8 @@ const DEFS: LabelDef[] = [
   // A US distributor's "Merchandise 1,558.57" above its fuel surcharge and sales tax.
   L('subtotal', 'en', `merchandise(?:\\s*(?:total|subtotal|amount))?`, 1),
   // "Total subject to VAT", "Amount liable to GST": the base the tax is charged on.
+  // "Amount: Net of VAT" (Philippine sales invoices): the net, not the VAT.
+  L('subtotal', 'en', `(?:amount\\s*:?\\s*)?net\\s*of\\s*(?:vat|tax|gst)`),
   L('subtotal', 'en', `(?<!(?:not|non)\\s{0,2})(?:total\\s*)?(?:amount\\s*)?(?:subject|liable)\\s*to\\s*(?:vat|gst|tax)`),
   // "VAT 20%  VATABLE £13.90  VAT £2.32", "VATable Sales": what the VAT is charged on.
   L('subtotal', 'en', `vatable(?:\\s*(?:sales|amount|amt))?`, 1),
@@ -375,6 +381,14 @@ const DEFS: LabelDef[] = [
   // Not the heading of a VAT summary ("VAT analysis", "Tax summary"): the amount beside it is another column's.
   L('tax', 'en', `(?:(?:total\\s*)?(?:sales\\s*)?tax(?:es)?(?:\\s*(?:amount|total))?|${NOT_IMPORT_BEFORE}${NOT_SUBJECT_BEFORE}vat(?:\\s*amount)?${NOT_IMPORT_AFTER}(?![\\s-]*(?:exempt|zero|able))|${NOT_IMPORT_BEFORE}(?:[csi]|ut)?gst|hst|pst|qst|sst)(?:\\s*included\\s*in\\s*(?:the\\s*)?(?:total|price))?(?!\\s*(?:analysis|summary|breakdown|details|invoice))`),
   L('tip', 'en', `tip|gratuity`),
+  // A tax the customer withholds and pays to the authority for the seller, taken off the amount
+  // payable ("Retención IRPF 15% -150,00", "Ritenuta d'acconto 20 %", "Retención en la fuente 4%",
+  // "ISSQN Retido", "Less: Withholding Tax (1%)"): no tax of the document, no discount either.
+  L('withholding', 'en', `(?:less\\s*:?\\s*)?(?:creditable\\s*|expanded\\s*)?withholding(?:\\s*(?:income\\s*)?tax)?|tax\\s*withheld|w\\/?h(?:olding)?\\s*tax|wht`),
+  L('withholding', 'es', `retencion(?:\\s*(?:en\\s*la\\s*fuente|de\\s*(?:iva|ica|isr|ganancias)|irpf|isr))?|ret\\.?\\s*irpf|irpf|rete\\s*-?\\s*(?:fuente|iva|ica)`),
+  L('withholding', 'it', `ritenuta(?:\\s*d'?\\s*acconto)?(?:\\s*irpef)?`),
+  L('withholding', 'pt', `(?:iss|issqn|irrf|pis|cofins|csll|inss)\\s*retid[oa]|retencao(?:\\s*na\\s*fonte)?`),
+  L('withholding', 'fr', `retenue\\s*a\\s*la\\s*source`),
   // A cash-rounding line ("Rundungsdifferenz -0.02", "Arrondi", Swiss and Nordic 5-cent rounding):
   // a signed amount between the tax and the total.
   L('rounding', 'en', `rounding(?:\\s*(?:adjustment|difference))?|round(?:ing)?\\s*off`),
@@ -426,7 +440,10 @@ const DEFS: LabelDef[] = [
   L('shipping', 'no', `frakt(?:kostnader)?`),
   L('shipping', 'fi', `rahti|toimitus(?:maksu|kulut)|postikulut`),
   L('shipping', 'cs', `doprava|dopravne|postovne`),
-  L('discount', 'en', `discount|rebate`),
+  L('discount', 'en', `discount|rebate|disc\\.`),
+  // A Philippine senior citizen's or PWD's share of the bill is sold without VAT: "Less: VAT (SC
+  // share)" takes that VAT off like a discount; it is no tax of the sale.
+  L('discount', 'en', `less\\s*:?\\s*vat\\s*\\(\\s*(?:sc|pwd|senior)[^)]*\\)|(?:sc|pwd|sc\\s*\\/\\s*pwd)\\s*vat\\s*exempt(?:ion)?`),
   // A health provider's statement: the insurer's share comes off the charges, the patient pays the rest.
   L('discount', 'en', `(?:estimated\\s*)?(?:insurance|ins\\.|insurer)\\s*(?:portion|share|payment|paid|pays|coverage|benefit|adjustment|write\\s*-?\\s*off)|contractual\\s*adjustment`),
   L('subtotal', 'en', `today'?s\\s*charges`),
@@ -447,7 +464,7 @@ const DEFS: LabelDef[] = [
   L('discount', 'ro', `reducere`),
   L('discount', 'tr', `indirim|iskonto`),
   L('discount', null, `diskon|potongan`),
-  L('total', 'en', `grand\\s*total|total\\s*(?:amount\\s*)?due|amount\\s*due|balance\\s*due|(?<!(?:points?|poin|punkte|card|gift\\s*card|loyalty)\\s{0,3})balance|invoice\\s*total|total\\s*(?:of\\s*)?this\\s*invoice|total\\s*fee\\s*note|total\\s*amount|amount\\s*payable|total\\s*payable|total\\s*to\\s*pay|total\\s*paid|total\\s*usd|total\\s*eur`),
+  L('total', 'en', `net\\s*(?:amount\\s*)?payable|grand\\s*total|total\\s*(?:amount\\s*)?due|amount\\s*due|balance\\s*due|(?<!(?:points?|poin|punkte|card|gift\\s*card|loyalty)\\s{0,3})balance|invoice\\s*total|total\\s*(?:of\\s*)?this\\s*invoice|total\\s*fee\\s*note|total\\s*amount|amount\\s*payable|total\\s*payable|total\\s*to\\s*pay|total\\s*paid|total\\s*usd|total\\s*eur`),
   L('total', 'de', `gesamtbetrag|gesamtsumme|gesamtpreis|endsumme|rechnungssumme|bruttosumme|rechnungsbetrag|endbetrag|zu\\s*zahlen(?:der\\s*betrag)?|zahlbetrag|gesamt|summe`),
   L('total', null, `total`, 1),
   L('total', 'it', `totale`, 1),
@@ -522,7 +539,8 @@ const DEFS: LabelDef[] = [
   L('vendorFrom', 'es', `emisor|proveedor|vendedor|vendido\\s*por`),
   L('vendorFrom', 'it', `fornitore|cedente(?:\\s*\\/\\s*prestatore)?|emittente|venditore|venduto\\s*da`),
   L('vendorFrom', 'nl', `leverancier|verkoper|afzender|verkocht\\s*door`),
-  L('vendorFrom', 'pt', `fornecedor|emitente|vendido\\s*por`),
+  // "EMITENTE DA NFS-e", "Prestador do Serviço" (Brazilian service invoices): the seller's block.
+  L('vendorFrom', 'pt', `fornecedor|emitente(?:\\s*d[ao]\\s*(?:nfs-?e|nfc-?e|nf-?e|nota(?:\\s*fiscal)?|documento))?|prestador(?:\\s*d[eo]s?\\s*servicos?)?|vendido\\s*por`),
   L('vendorFrom', 'pl', `sprzedawca|dostawca|wystawca`),
   L('vendorFrom', 'sv', `leverantor|saljare|avsandare`),
   L('vendorFrom', 'da', `leverand[oø]r|s(?:ae|æ)lger|afsender`),
@@ -596,13 +614,14 @@ function labelsIn(text: string): LabelHit[] {
 
 /** Words that name the document type: never a vendor, and a strong language cue. */
 const TITLE_WORDS: [RegExp, Language | null][] = [
-  [/^(?:tax\s*)?invoice|^receipt|^credit\s*(?:note|memo)|^statement|^pro\s*-?forma|^sales\s*receipt|^bill$|^fee\s*note$/, 'en'],
+  [/^(?:tax\s*|sales\s*|commercial\s*)?invoice|^receipt|^credit\s*(?:note|memo)|^statement|^pro\s*-?forma|^sales\s*receipt|^bill$|^fee\s*note$/, 'en'],
   [/^rechnung|^quittung|^kassenbon|^kassenbeleg|^beleg$|^gutschrift|^bon$/, 'de'],
   [/^facture|^recu$|^ticket(?:\s*de\s*caisse)?|^avoir$|^note\s*de\s*credit/, 'fr'],
-  [/^factura|^recibo|^ticket|^nota\s*de\s*credito|^albaran/, 'es'],
+  // "A FACTURA": Argentina prints the invoice's letter (A, B, C, E, M) in a box beside the title.
+  [/^(?:[abcem]\s)?factura|^recibo|^ticket|^nota\s*de\s*credito|^albaran/, 'es'],
   [/^fattura|^ricevuta|^scontrino|^documento\s*commerciale|^nota\s*di\s*credito/, 'it'],
   [/^factuur|^bon$|^kassabon|^creditnota|^kwitantie/, 'nl'],
-  [/^fatura|^recibo|^nota\s*de\s*credito|^talao/, 'pt'],
+  [/^fatura|^recibo|^nota\s*de\s*credito|^talao|^danfs?e|^nfs-?e\b|^nota\s*fiscal/, 'pt'],
   [/^faktura|^paragon|^rachunek|^korekta/, 'pl'],
   [/^faktura|^kvitto|^kreditfaktura/, 'sv'],
   [/^faktura|^kvittering|^kreditnota/, 'da'],

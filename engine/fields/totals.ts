@@ -58,6 +58,12 @@ export interface TotalsResult {
   totalRows: Row[];
 }
 
+/**
+ * What the net payable after a withholding gains over the gross total above it: more than being
+ * the largest total (1) and coming later (under 0.5).
+ */
+const PAYABLE_AFTER_WITHHOLDING = 1.5;
+
 /** The layout-role model overrules labelled totals that do not add up only this sure of its own. */
 const ROLE_TOTAL_OVERRULE_MIN = 0.9;
 /** Below this the model is sure a row holds no total. */
@@ -68,7 +74,7 @@ function rowTotalRole(row: Row, roles: RoleLookup): number {
   return Math.max(0, ...row.segments.map((seg) => roles(row, seg, 'total') ?? 0));
 }
 
-const MONEY_FIELDS: LabelField[] = ['subtotal', 'tax', 'tip', 'shipping', 'discount', 'rounding', 'total', 'tender'];
+const MONEY_FIELDS: LabelField[] = ['subtotal', 'tax', 'tip', 'shipping', 'discount', 'rounding', 'withholding', 'total', 'tender'];
 
 /**
  * "TVQ 9,975 %: 1 16,49": OCR put a false space after the hundreds digit of an amount. A space
@@ -433,6 +439,10 @@ export function chooseTotals(input: TotalsInput): TotalsResult {
   const discount = discountSum(of('discount'), subtotals[subtotals.length - 1]?.value ?? linesSum, input.ocr);
   const shipping = sumOf(of('shipping'));
   const extras = cents((tip ?? 0) + shipping - discount + sumOf(of('rounding'), true));
+  // Withholdings printed above a total are taken off it: that total is the amount payable.
+  const withholdings = of('withholding');
+  const withheld = sumOf(withholdings);
+  const belowWithholdings = (row: Row) => withholdings.length > 0 && withholdings.every((w) => w.row.box.y < row.box.y);
 
   const subtotalOptions = distinctValues(subtotals);
   if (linesSum !== null && !subtotalOptions.some((v) => amountsMatch(v, linesSum))) subtotalOptions.push(linesSum);
@@ -468,9 +478,12 @@ export function chooseTotals(input: TotalsInput): TotalsResult {
           // A net total may already hold the delivery charge printed above it ("Delivery charge
           // 7.50" over "Net total 287.70"): a labelled subtotal may add up without it.
           const labelledSub = subtotals.some((c) => amountsMatch(c.value, s));
-          const sums = amountsMatch(cents(s + x + extras), value, 3) || (labelledSub && shipping !== 0 && amountsMatch(cents(s + x + extras - shipping), value, 3));
-          if (sums) {
-            const score = 10 + (labelledSub ? 1 : 0) + (x !== 0 ? 1 : 0);
+          const gross = amountsMatch(cents(s + x + extras), value, 3) || (labelledSub && shipping !== 0 && amountsMatch(cents(s + x + extras - shipping), value, 3));
+          // "Total factura 4.522.000 · Retención en la fuente -152.000 · NETO A PAGAR 4.370.000":
+          // the net after the withholding is what the document asks to be paid.
+          const payable = !gross && withheld !== 0 && belowWithholdings(cand.row) && amountsMatch(cents(s + x + extras - withheld), value, 3);
+          if (gross || payable) {
+            const score = 10 + (labelledSub ? 1 : 0) + (x !== 0 ? 1 : 0) + (payable ? PAYABLE_AFTER_WITHHOLDING : 0);
             if (score > best.score) best = { ...best, subtotal: labelledSub ? s : null, base: s, tax: x, score, agrees: true };
           }
         }

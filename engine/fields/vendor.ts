@@ -60,6 +60,8 @@ export function vendorDisqualifier(text: string): string | null {
   if (t.length < 2) return 'short';
   if (isDocumentTitle(t)) return 'title';
   if (letterRatio(t) < 0.5) return 'not words';
+  // A legal form on a line of its own ("S.R.L." under a two-line word mark) is the end of a name, not one.
+  if (LEGAL_SUFFIX.test(t) && !/\p{L}{2}/u.test(t.replace(LEGAL_SUFFIX, ' '))) return 'legal form alone';
   if (CONTACT.test(t) || (WEB_DOMAIN.test(t) && !(LEGAL_SUFFIX.test(t) && /\s/.test(t.trim())))) return 'contact';
   // Street words alone are not enough ("Supermercado La Plaza", "Ring Electrical"): an
   // address line also carries a number.
@@ -73,7 +75,8 @@ export function vendorDisqualifier(text: string): string | null {
   // photo lost the name set white on a dark band above it.
   if (GRID_FIELD_NAME.test(t)) return 'label';
   // A field and its value ("Collected from: M6 westbound …", "Fault: clutch failure"): a name has no colon after its first words.
-  if (/^\p{L}[\p{L}.'\- ]{0,30}:\s+\S/u.test(t) && !FROM_LABEL.test(t)) return 'label';
+  // So are fields joined by a slash ("Apellido y Nombre / Razón Social: Panificadora … S.A.").
+  if (/^\p{L}[\p{L}.'\-/ ]{0,40}:\s+\S/u.test(t) && !FROM_LABEL.test(t)) return 'label';
   // A label disqualifies only when it is used as one: "Invoice No: 12", "Total", "Date 1.2.24";
   // "Cash & Carry Depot" or "Total Office Supplies Ltd" are names.
   // A label word inside a company name ("Harbor Freight Logistics Inc.") is part of the name.
@@ -259,6 +262,26 @@ function namedElsewhere(allRows: readonly Row[]): string[] {
     // Valassina 118, 20841 Carate Brianza (MB) · Capitale sociale …").
     const intoAddress = parts.length >= 2 && first.length < parts[0]!.trim().length;
     if ((parts.length >= 3 || ownLine || beforeTaxId || intoAddress) && LEGAL_SUFFIX.test(first) && !first.includes(':') && !BANK_WORDS.test(first) && first.split(/\s+/).length <= 8 && vendorDisqualifier(first) === null) names.push(first);
+  }
+  return names;
+}
+
+/**
+ * A company-name field ("Razón Social: Distribuidora Río Salado S.R.L.", "Company name: …",
+ * "Raison sociale : …"): the name as registered, with its legal form.
+ */
+const COMPANY_NAME_FIELD = /^(?:razon\s*social|nombre\s*(?:o\s*razon\s*social|comercial)|denominacion(?:\s*social)?|raison\s*sociale|ragione\s*sociale|denominazione(?:\s*sociale)?|nome\s*empresarial|company\s*name|registered\s*name|legal\s*name|firmenname|firmierung)\s*:\s*/;
+
+/** Names given in company-name fields, anywhere on the pages (the customer's too: only names that spell out the vendor's are used). */
+function companyNameFields(allRows: readonly Row[]): string[] {
+  const names: string[] = [];
+  for (const row of allRows) {
+    for (const seg of row.segments) {
+      if (!COMPANY_NAME_FIELD.test(foldText(seg.text))) continue;
+      // The field's colon is the text's first (folding may change the text's length: "ß" → "ss").
+      const name = cleanValue(seg.text.slice(seg.text.indexOf(':') + 1));
+      if (name.length >= 3 && name.split(/\s+/).length <= 8 && vendorDisqualifier(name) === null) names.push(name);
+    }
   }
   return names;
 }
@@ -538,7 +561,8 @@ function pickVendor(
   // Two letters name nothing, but for initials joined by an ampersand ("K&B").
   const fuller = LEGAL_SUFFIX.test(best.text) || (short.length < 3 && !best.text.includes('&')) ? undefined
     // A footer name matches as OCR read it too: the repair of a logo OCR cut short may differ.
-    : (candidates.find((c) => spelledOut(c.text))?.text ?? elsewhereNames.find((n, i) => spelledOut(n) || spelledOut(elsewhereRaw[i]!)) ?? legalUnderMark?.text);
+    : (candidates.find((c) => spelledOut(c.text))?.text ?? elsewhereNames.find((n, i) => spelledOut(n) || spelledOut(elsewhereRaw[i]!)) ?? legalUnderMark?.text
+      ?? companyNameFields(allRows).find(spelledOut));
   if (fuller === undefined && page.source === 'ocr' && !LEGAL_SUFFIX.test(best.text)) {
     const misread = misreadFuller(best.text, candidates.map((c) => c.text), elsewhereNames);
     if (misread !== null) return { name: misread, confidence };

@@ -161,20 +161,27 @@ const BARE_IDENTIFIER = /^(?=.*\d{3})[A-Za-z]{0,4}(?:(?<=[A-Za-z]) (?=[A-Za-z]?\
 
 /**
  * A title ("Invoice", "Rechnung", "Facture") with its number on the line below, after a bare
- * number sign or alone: the title (and the sign) are the invoice-number label.
+ * number sign or alone, or across the same line after a bare number sign ("SALES INVOICE ...
+ * No. 004471", "FACTURA ELECTRÓNICA DE VENTA ... No. FAN-2291"): the title (and the sign) are
+ * the invoice-number label.
  */
 function numberUnderTitle(page: PageRows, rowIndex: number, segment: Segment): LabelledValue | null {
   const row = page.rows[rowIndex]!;
+  const at = row.segments.indexOf(segment);
   // "N°" in a cell of its own, the number in the next cell of the row ("FACTURE" over "N° | FAC-2611-08841").
-  const signAlone = SIGN_ALONE.test(segment.text.trim()) ? row.segments[row.segments.indexOf(segment) + 1] : undefined;
-  const signLength = signAlone ? segment.text.length : BARE_NUMBER_SIGN.exec(segment.text)?.[0].length ?? (BARE_IDENTIFIER.test(segment.text.trim()) && segment.text.trim().length <= 24 ? 0 : null);
+  const signAlone = SIGN_ALONE.test(segment.text.trim()) ? row.segments[at + 1] : undefined;
+  const sign = signAlone ? segment.text.length : BARE_NUMBER_SIGN.exec(segment.text)?.[0].length ?? null;
+  const signLength = sign ?? (BARE_IDENTIFIER.test(segment.text.trim()) && segment.text.trim().length <= 24 ? 0 : null);
   if (signLength === null) return null;
   const inColumn = (s: Segment) => Math.abs(s.box.x - segment.box.x) <= row.height * 2 || horizontalOverlap(s.box, segment.box) > 0;
+  // A bare identifier beside a title could be anything the header prints there; a number sign
+  // before it says it is the title's number.
+  const besideTitle = sign !== null && at > 0 && isDocumentTitle(row.segments[at - 1]!.text) ? row.segments[at - 1] : undefined;
   // The nearest text above in the segment's own column: rows are page-wide, so the line just
   // above may belong to the address block beside the title ("14 rue des Lilas" | "FACTURE").
-  const title = page.rows.slice(Math.max(0, rowIndex - 4), rowIndex).reverse().map((r) => r.segments.find(inColumn)).find((s) => s !== undefined);
+  const title = besideTitle ?? page.rows.slice(Math.max(0, rowIndex - 4), rowIndex).reverse().map((r) => r.segments.find(inColumn)).find((s) => s !== undefined);
   // Up to two and a half lines of space: a large title set well above its number line.
-  if (!title || row.box.y - (title.box.y + title.box.h) > row.height * 2.5) return null;
+  if (!title || (!besideTitle && row.box.y - (title.box.y + title.box.h) > row.height * 2.5)) return null;
   if (!isDocumentTitle(title.text) || findLabels(title.text).some((h) => h.field === 'invoiceNumber')) return null;
   const option: ValueOption = signAlone
     ? { text: signAlone.text.trim(), place: 'right', confidence: signAlone.confidence, box: signAlone.box, row }
@@ -276,9 +283,10 @@ export function findLabelledValues(pages: PageRows[]): LabelledValue[] {
           ) {
             options.push({ text: lone.text, place: 'below', confidence: lone.confidence * 0.9, box: lone.box, row: between! });
           }
-          // A card slip's fill-in lines: the tip and the total written above "TIP" and "TOTAL".
+          // A card slip's fill-in lines: the tip and the total written above "TIP" and "TOTAL"
+          // (a currency sign may stand before the blank: "PROPINA $ ____").
           if (
-            (hit.field === 'tip' || hit.field === 'total') && written && row.segments.length === 1 && hits.length === 1 && labelOnly(text, hits) &&
+            (hit.field === 'tip' || hit.field === 'total') && written && row.segments.length === 1 && hits.length === 1 && labelOnly(text.replace(/\s*\p{Sc}\s*$/u, ''), hits) &&
             row.box.y - (above!.box.y + above!.box.h) < row.height * 1.6
           ) {
             options.push({ text: written.text, place: 'near', confidence: written.confidence * 0.9, box: written.box, row: above! });

@@ -122,8 +122,10 @@ function splitSegments(words: TextWord[], rowHeight: number): Segment[] {
       // A word space is about half a character; a column gutter is several characters wide.
       const limit = Math.max(rowHeight * 0.9, charWidth * 1.8);
       // A lone "N", "Nº" or "#" is the start of a label ("N Factura", "# 1234"), never a column
-      // of its own: OCR word boxes are estimates and can leave a wide gap after it.
-      const loneMark = current.length === 1 && /^[A-Za-z#°º]{1,2}\.?$/.test(prev.text) && gap < limit * 3;
+      // of its own: OCR word boxes are estimates and can leave a wide gap after it. It is set in
+      // its label's type: two large letters of a logo ("SA" in a box) beside a small tagline are not.
+      const sameType = Math.min(prev.box.h, word.box.h) >= 0.6 * Math.max(prev.box.h, word.box.h);
+      const loneMark = current.length === 1 && /^[A-Za-z#°º]{1,2}\.?$/.test(prev.text) && gap < limit * 3 && sameType;
       if (gap > limit && !loneMark) {
         segments.push(makeSegment(current));
         current = [];

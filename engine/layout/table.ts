@@ -118,7 +118,9 @@ const HEADER_PHRASES: [string, ColumnRole][] = [
   ['artikkel', 'description'],
   ['artikel', 'description'],
   ['article', 'description'],
+  ['articles', 'description'],
   ['articulo', 'description'],
+  ['articulos', 'description'],
   ['leistung', 'description'],
   ['service', 'description'],
   // A repair order's sections: "LABOR | TECH | HOURS | RATE", "PART # | PARTS | QTY".
@@ -307,6 +309,8 @@ const HEADER_PHRASES: [string, ColumnRole][] = [
   ['unit cost', 'unitPrice'],
   ['price', 'unitPrice'],
   ['rate', 'unitPrice'],
+  // India: the maximum retail price printed on the pack, what a chemist charges each.
+  ['mrp', 'unitPrice'],
   ['day rate', 'unitPrice'],
   ['daily rate', 'unitPrice'],
   ['nightly rate', 'unitPrice'],
@@ -385,6 +389,8 @@ const HEADER_PHRASES: [string, ColumnRole][] = [
   ['excise tax', 'taxRate'],
   ['excise', 'taxRate'],
   ['amount', 'amount'],
+  ['amt', 'amount'],
+  ['amt.', 'amount'],
   ['total', 'amount'],
   ['charge', 'amount'],
   ['charges', 'amount'],
@@ -467,6 +473,7 @@ const HEADER_PHRASES: [string, ColumnRole][] = [
   ['scad.', 'other'],
   ['scadenza', 'other'],
   ['exp.', 'other'],
+  ['exp', 'other'],
   ['expiry', 'other'],
   ['mhd', 'other'],
   ['verfall', 'other'],
@@ -477,6 +484,14 @@ const HEADER_PHRASES: [string, ColumnRole][] = [
   ['sconto', 'other'],
   ['sconto %', 'other'],
   ['dto.', 'other'],
+  ['dcto.', 'other'],
+  ['dcto', 'other'],
+  ['% dcto.', 'other'],
+  ['% dcto', 'other'],
+  ['% dto.', 'other'],
+  ['% dto', 'other'],
+  ['% desc.', 'other'],
+  ['desc. %', 'other'],
   ['dto. %', 'other'],
   ['dto %', 'other'],
   ['rabatt %', 'other'],
@@ -734,6 +749,8 @@ export function readHeader(row: Row, ocr = false): TableColumn[] | null {
     }
     if (current) columns.push(toColumn(current));
   }
+  // "Items: 5   Qty: 9": a field and its count after a colon are a till's tally, not headings.
+  if (row.segments.some((seg) => /:\s*\d/.test(seg.text))) return null;
   const roles = new Set(columns.map((c) => c.role));
   const numeric = ['quantity', 'unitPrice', 'amount'].filter((r) => roles.has(r as ColumnRole)).length;
   if (columns.length < 2 || numeric === 0 || !(roles.has('description') || roles.has('amount'))) return null;
@@ -988,7 +1005,7 @@ function lastNumber(text: string | undefined, decimal: DecimalSeparator): number
 
 const IDENTITY_FIELDS: LabelField[] = ['invoiceNumber', 'invoiceDate', 'dueDate', 'billTo', 'taxId', 'otherNumber'];
 
-const TOTALS_FIELDS: LabelField[] = ['subtotal', 'total', 'tax', 'tip', 'shipping', 'discount', 'rounding', 'tender'];
+const TOTALS_FIELDS: LabelField[] = ['subtotal', 'total', 'tax', 'tip', 'shipping', 'discount', 'rounding', 'withholding', 'tender'];
 
 /** Labels in a row's text; OCR misspells them ("Rechnungabotrag"), a text layer does not. */
 function labelsIn(text: string, ocr: boolean) {
@@ -1155,7 +1172,10 @@ function readHeaderRow(row: Row, columns: TableColumn[], decimal: DecimalSeparat
   }
   // A whole amount that is the count times the price ("13.020 fm·d  14,00  182.280" in krónur) is
   // the line's money, its currency printed or not.
-  if (total === null && lastAmount && quantity !== null && unitPrice !== null && quantity > 0 && amountsMatch(cents(quantity * unitPrice), lastAmount.value, 2)) total = lastAmount.value;
+  // So is one a line discount in per cent, printed on the row, takes off that product ("10 |
+  // 15.200 | 5 | 144.400" under "% Dcto.").
+  const discountedBy = (amount: number) => amountsIn(row.text, decimal).some((d) => d.value > 0 && d.value < 100 && amountsMatch(cents(quantity! * unitPrice! * (1 - d.value / 100)), amount, 2));
+  if (total === null && lastAmount && quantity !== null && unitPrice !== null && quantity > 0 && (amountsMatch(cents(quantity * unitPrice), lastAmount.value, 2) || (roles.has('other') && discountedBy(lastAmount.value)))) total = lastAmount.value;
   if (total === null && !roles.has('amount') && unitPrice !== null) total = unitPrice;
   if (total === null) {
     // Amount column empty but numbers elsewhere: the right-most money value is the amount.
@@ -1258,7 +1278,7 @@ export function readDetailRow(text: string, decimal: DecimalSeparator): Omit<Lin
   const unitPrice = findAmounts(m[3]!, decimal)[0]?.value;
   const total = findAmounts(m[4]!, decimal).filter((a) => !a.percent).pop()?.value;
   if (unitPrice === undefined || total === undefined || !Number.isFinite(quantity)) return null;
-  if (!amountsMatch(cents(quantity * unitPrice), total, 2)) return null;
+  if (!productMakes(quantity, unitPrice, total)) return null;
   return { sku: null, quantity, unit: m[2] ? m[2].replace(/\.$/, '') : null, unitPrice, total };
 }
 
@@ -1302,7 +1322,8 @@ function withoutTaxCodeDigit(row: Row): string {
  * thousands, as currencies without minor units print money (rupiah, pesos, dong).
  */
 function isWholeGroupedMoney(token: string): boolean {
-  return /^[-(]?\d{1,3}(?:\.\d{3})+[-)]?$/.test(token.trim());
+  // A sign makes a small one money too: "DESC. OFERTA ACEITE  -500".
+  return /^[-(]?\d{1,3}(?:\.\d{3})+[-)]?$|^(?:-\d{1,3}|\(\d{1,3}\)|\d{1,3}-)$/.test(token.trim());
 }
 
 /** A page whose money has no cents: the decimal mark is the comma and no amount uses it. */
@@ -1531,6 +1552,14 @@ export function findLineItems(pages: PageRows[], decimal: DecimalSeparator): Tab
         last = null;
         continue;
       }
+      // "ITEMS: 12", "Items: 5 Qty: 9", "Artículos: 5" under the items: the till's count of what
+      // was bought ends them; it is no more of the last one's name, and no item.
+      if (seenItemOnPage && ITEM_COUNT_LINE.test(foldText(row.text))) {
+        open = null;
+        carried = null;
+        last = null;
+        continue;
+      }
       // "Product   1,008.70" set out under the count and price columns, where totals go: a sum
       // with no label we know closes the table all the same (a keg-balance grid under it is no
       // more items); the totals reading sees the row.
@@ -1621,6 +1650,11 @@ export function findLineItems(pages: PageRows[], decimal: DecimalSeparator): Tab
   return { ...found, items: withTrailingCodesAsSku(withLeadingCodesAsSku(withoutLeadingDates(withoutOutlineNumbers(withoutLineNumbers(found.items))))) };
 }
 
+/** One count of a till's count line: "ITEMS: 12", "No. of items 6", "Qty: 9". */
+const ITEM_COUNT = "(?:(?:total|no\\.?\\s*of|number\\s*of|anzahl|cantidad\\s*de|nombre\\s*d'?|nb\\.?|n[o°º]\\.?\\s*(?:de|of)?)\\s*)?(?:items?|articles?|articulos?|artikel|pieces?|pcs|units?|unidades|positionen|pezzi|stuks|qty|quantity)\\s*(?:sold|count|vendidos)?\\s*[:=#]?\\s*\\d{1,4}";
+/** A till's count of the items bought, on a line of its own (folded text): "Items: 5  Qty: 9". */
+const ITEM_COUNT_LINE = new RegExp(`^\\s*${ITEM_COUNT}(?:[\\s,;·|]+${ITEM_COUNT})*\\s*$`);
+
 const SUM_FIELDS: readonly ColumnSum['field'][] = ['subtotal', 'tax', 'total'];
 /** Gross-value headings, which no label names alone: "Gross", "Brutto", "TTC", "Lordo". */
 const GROSS_HEADING = /^(?:gross|brutto|bruto|brut|ttc|lordo)(?: amount| betrag| bedrag| value)?$/;
@@ -1656,7 +1690,7 @@ export function readColumnSums(row: Row, headerRow: Row, decimal: DecimalSeparat
 
 const NOT_AN_ITEM: LabelField[] = [
   'subtotal', 'total', 'tax', 'tip', 'tender', 'invoiceDate', 'dueDate', 'invoiceNumber', 'taxId', 'otherNumber',
-  'shipping', 'discount', 'rounding', 'otherDate', 'staff', 'billTo', 'vendorFrom',
+  'shipping', 'discount', 'rounding', 'withholding', 'otherDate', 'staff', 'billTo', 'vendorFrom',
 ];
 
 /**
@@ -1683,9 +1717,18 @@ function quantityLine(text: string, decimal: DecimalSeparator): QuantityLine | n
 
 type QuantityLine = { quantity: number; unitPrice: number };
 
-/** A detail line's quantity x unit price make the item's amount. */
+/**
+ * A detail line's quantity x unit price make the item's amount: to the cent, or in a currency
+ * without cents to the whole unit ("0,846 kg x $ 2.390" is 2.021,94, charged 2.022 pesos).
+ */
 function makesAmount(item: LineItemFound | null, line: QuantityLine | null): item is LineItemFound {
-  return item !== null && line !== null && item.total !== null && amountsMatch(cents(line.quantity * line.unitPrice), item.total, 2);
+  return item !== null && line !== null && item.total !== null && productMakes(line.quantity, line.unitPrice, item.total);
+}
+
+/** Quantity x unit price make the amount, to the cent or, in a currency without cents, to the whole unit. */
+function productMakes(quantity: number, unitPrice: number, amount: number): boolean {
+  const product = quantity * unitPrice;
+  return amountsMatch(cents(product), amount, 2) || (Number.isInteger(amount) && Math.abs(amount) >= 100 && Math.abs(product - amount) <= 0.5);
 }
 
 /**

@@ -43,7 +43,7 @@ export const ExtractedInvoice = z.object({
   dueDate: IsoDate.nullable().describe('The printed due date; where none can be read, the issue date plus printed payment terms ("Net 30"; "Due on receipt" gives the issue date)'),
   subtotal: Money,
   tax: Money.describe('The tax the document charges: its tax line, or the sum of its lines per rate; 0 under a reverse charge ("VAT 20% – reverse charge 0.00"), whatever VAT the page says the customer accounts for'),
-  total: Money.describe('The amount the document totals to, as printed, before deposits paid or withholdings taken off below it: negative on a credit or adjustment note ("TOTAL CREDIT -260.34")'),
+  total: Money.describe('The amount the document totals to, as printed: before deposits already paid, early-payment rebates or retention bonds taken off below it (those stay the seller\'s), but after a tax the client withholds for the State where the document states the net payable ("Total factura 4.522.000 · Retención en la fuente -152.000 · NETO A PAGAR 4.370.000" is 4370000; IRPF, ritenuta d\'acconto, ISS retido, withholding tax alike). Negative on a credit or adjustment note ("TOTAL CREDIT -260.34")'),
   currency: CurrencyCode,
   extractionConfidence: z.number().min(0).max(100).nullable(),
   status: Status,

@@ -223,54 +223,17 @@ t.test('the fourteenth fresh batch reads right from its text layer, but for its 
  * by the kilo, a tip written in by hand, a round-off on an Indian pharmacy bill.
  */
 const FRESH15_TEXT_MISSES: Record<string, string[]> = {
-  'distribuidora-cl-factura-electronica-rut-recuadro-rojo-sii-neto-exento-iva-19-total-pesos-sin-decimales-timbre-acuse-recibo-cedible': [
-    "items [[\"Detergente industrial concentrado 5 L\",12,8490,101880],[\"Desengrasante cocina alcalino 5 L\",6,12990,77940],[\"Guantes nitrilo talla M caja 100\",8,6750,54000],[\"Bolsa basura 80x110 paquete 10\",20,1890,37800]]",
-  ],
   'refrigeracion-co-factura-electronica-de-venta-nit-membrete-centrado-rejilla-fechas-iso-iva-19-retencion-en-la-fuente-neto-a-pagar-cufe': [
-    "invoiceNumber: null != \"FAN-2291\"",
-    "total: 4522000 != 4370000",
     "items [[\"Mantenimiento preventivo cuarto frío 12 m³\",2,850000,1700000],[\"Cambio de compresor 3 HP (mano de obra)\",1,1250000,1250000],[\"Recarga refrigerante R404A\",6,95000,570000],[\"Visita técnica de diagnóstico\",2,140000,280000]]",
   ],
-  'distribuidora-ar-factura-a-cod-01-cuit-iva-responsable-inscripto-alicuotas-21-y-10-5-bonificacion-percepcion-iibb-cae-vencimiento-cae': [
-    "vendorName: \"Distribuidora Río Salado\" != \"Distribuidora Río Salado S.R.L.\"",
-    "invoiceNumber: null != \"0004-00000447\"",
-    "dueDate: \"2026-11-30\" != \"2026-12-20\"",
-  ],
-  'tostaduria-pe-factura-electronica-ruc-recuadro-f001-op-gravada-exonerada-inafecta-igv-18-importe-total-soles-son-letras-cuotas-credito': [
-    "vendorName: \"SA Tostado y comercialización de café de especialidad\" != \"TOSTADURÍA SELVA ALTA S.A.C.\"",
-  ],
   'ti-br-danfse-nota-fiscal-de-servico-eletronica-cnpj-campos-em-caixas-issqn-5-retido-pelo-tomador-valor-liquido-tributos-aproximados': [
-    "vendorName: \"DANFSe v1.0\" != \"Quintela & Barros Tecnologia Ltda.\"",
-    "invoiceNumber: null != \"4471\"",
-    "total: null != 6507.5",
-  ],
-  'restaurant-supply-ph-sales-invoice-half-letter-vat-reg-tin-letterhead-centred-vatable-exempt-zero-rated-less-withholding-total-amount-due': [
-    "invoiceNumber: null != \"004471\"",
-    "invoiceDate: \"2025-03-15\" != \"2026-11-20\"",
-    "tax: 75000 != 7200",
-    "total: 60000 != 66600",
-    "items [[\"pcs Stainless steel stock pot, 40 L\",4,4480,17920],[\"units Commercial rice cooker, 10 L\",2,9800,19600],[\"10 doz Melamine dinner plate\",10,1120,11200],[\"sets Chafing dish, rectangular, 9 L\",6,3080,18480]]",
-  ],
-  'catering-sg-tax-invoice-vendor-right-column-uen-gst-reg-stacked-labels-pax-quantities-gst-9-amount-payable-sgd-usd-reference-paynow': [
-    "invoiceDate: \"2026-11-21\" != \"2026-11-19\"",
-  ],
-  'restaurante-mx-ticket-consumo-mesa-mesero-subtotal-iva-16-propina-sugerida-10-15-20-propina-y-total-escritos-a-mano-tarjeta': [
-    "total: 1030 != 1180",
-  ],
-  'supermercado-cl-boleta-electronica-80mm-peso-por-kilo-descuento-oferta-total-iva-incluido-tarjeta-debito-timbre-sii-comprobante': [
-    "items [[\"LECHE ENTERA 1L\",3,1090,3270],[\"kg x $ 2.390\",0,null,2022],[\"kg x $ 4.990\",0,null,3054],[\"ACEITE MARAVILLA 1L\",null,null,2890],[\"DETERGENTE LIQUIDO 3L\",null,null,5990]]",
+    "vendorName: \"PREFEITURA DO MUNICÍPIO DE SÃO PAULO\" != \"Quintela & Barros Tecnologia Ltda.\"",
   ],
   'fast-food-ph-sales-invoice-receipt-order-number-dine-in-senior-citizen-discount-less-vat-vatable-vat-exempt-zero-rated-cash-change': [
-    "tax: 0 != 36",
     "items [[\"FRIED CHICKEN W/ RICE\",2,129,258],[\"PALABOK FIESTA\",1,145,145],[\"BURGER STEAK SOLO\",1,69,69],[\"PEACH MANGO PIE\",2,45,90],[\"ICED TEA REGULAR\",2,55,110]]",
-  ],
-  'supermarket-ng-sales-receipt-naira-vatable-and-exempt-flags-vat-7-5-on-vatable-only-pos-card-customer-copy-loyalty-points-return-by': [
-    "items [[\"PARBOILED RICE 5KG\",1,9800,9800],[\"VEGETABLE OIL 3L\",1,7450,7450],[\"INSTANT NOODLES 70G CTN\",1,11200,11200],[\"EVAP. MILK 160G\",6,650,3900],[\"DETERGENT POWDER 2KG\",1,4350,4350],[\"YAM TUBER (MEDIUM) ITEMS: 12\",2,3500,7000]]",
   ],
   'pharmacy-in-tax-invoice-80mm-gstin-drug-licence-batch-expiry-mrp-discount-round-off-net-payable-cgst-sgst-split-upi-amount-in-words': [
     "tax: 32.76 != 21.84",
-    "total: 490.76 != 458",
-    "items [[\"Gross Amount\",509.4,1,509.4],[\"Less: Discount\",-50.94,1,-50.94]]",
   ],
 };
 

@@ -58,3 +58,10 @@ t.test('English VAT is the pound only where no other VAT country is named (fifte
   t.equal(detectCurrency(ph, 'en').code, 'PHP');
   t.equal(detectCurrency(['Harbour Road, Grimsby', 'VAT 20% 14.00', 'Total 84.00'], 'en').code, 'GBP');
 });
+
+t.test('a Chilean till whose "S.I.I." OCR garbled: its RUT and city say pesos, not a Mexican dollar sign', async (t) => {
+  const cl = ['SUPERMERCADO EL COPIHUE', 'R.U.T.: 76.118.447-2', 'Av. Alemania 0447, Local 12', 'S.1.1. - TEMUCO', 'LECHE ENTERA 1L', '3 x $ 1.090   3.270', 'TOTAL  $ 16.726'];
+  t.equal(detectCurrency(cl, 'es').code, 'CLP');
+  t.equal(detectCurrency(cl.map((l) => l.replace('S.1.1. - TEMUCO', 'S.1.1.')), 'es').code, 'CLP', 'the RUT alone');
+  t.equal(detectCurrency(cl.filter((l) => !l.startsWith('R.U.T.')).map((l) => l.replace('S.1.1. - TEMUCO', 'S.1.1.')), 'es').code, 'MXN', 'without either, a Spanish "$" is the peso of Mexico');
+});

@@ -114,3 +114,8 @@ t.test('OCR names: lost spaces, split legal forms, l for I, dropped accents', as
   t.equal(restoreDiacritics('Energie Nord GmbH', 'de'), 'Energie Nord GmbH', 'a German word is not made French');
   t.equal(restoreDiacritics('Garcia Imports', 'en'), 'Garcia Imports', 'English documents are left alone');
 });
+
+t.test('a legal form alone is no name', async (t) => {
+  for (const form of ['S.R.L.', 'GmbH', 'Inc.', 'Sp. z o.o.']) t.equal(vendorDisqualifier(form), 'legal form alone', form);
+  t.equal(vendorDisqualifier('Salado S.R.L.'), null);
+});

@@ -42,3 +42,16 @@ t.test('undoes a small skew so that a row stays one row', async (t) => {
   t.equal(rows.length, 3);
   t.same(rows[0]!.segments.map((s) => s.text), ['cell 40', 'cell 200', 'cell 400']);
 });
+
+t.test('a lone number sign joins its label across a wide gap; a logo\'s two large letters do not join a small tagline', async (t) => {
+  const sign = buildRows(makePage([
+    { text: 'N', x: 40, y: 100 },
+    { text: 'Factura 2291', x: 62, y: 100 },
+  ])).rows;
+  t.same(sign.map((r) => r.segments.map((s) => s.text)), [['N Factura 2291']]);
+  const logo = buildRows(makePage([
+    { text: 'SA', x: 54, y: 50, size: 20 },
+    { text: 'Tostado y comercialización de café', x: 106, y: 58, size: 8 },
+  ])).rows;
+  t.same(logo.flatMap((r) => r.segments.map((s) => s.text)), ['SA', 'Tostado y comercialización de café']);
+});

@@ -378,3 +378,58 @@ t.test('a till: a discount line among the items is an item, a count read off a n
   );
   t.same(items([[60, [16, '2 Coffee'], right(210, '7.00')], [70, [22, '2 @ 3.50']], [84, [16, 'TOTAL'], right(210, '7.00')]], '.'), [['Coffee', 2, 3.5, 7]], 'a count the detail line confirms stays a count');
 });
+
+t.test('a line discount in per cent on the row: the discounted amount is the line\'s, in pesos without cents', async (t) => {
+  const page = makePage(grid([
+    [260, [46, 'Código'], [110, 'Descripción'], [330, 'Cantidad'], [400, 'Precio Unit.'], [465, '% Dcto.'], right(566, 'Valor')],
+    [280, [46, 'LIM-020'], [110, 'Detergente industrial concentrado 5 L'], right(372, '12'), right(444, '8.490'), right(566, '101.880')],
+    [295, [46, 'PAP-300'], [110, 'Toalla interfoliada caja 2.500 hojas'], right(372, '10'), right(444, '15.200'), right(494, '5'), right(566, '144.400')],
+    [310, [46, 'GUA-042'], [110, 'Guantes nitrilo talla M caja 100'], right(372, '8'), right(444, '6.750'), right(566, '54.000')],
+    [371, [400, 'MONTO NETO $'], right(566, '300.280')],
+  ], 8.5));
+  t.same(findLineItems([buildRows(page)], ',').items.map((i) => [i.description, i.quantity, i.unitPrice, i.total]), [
+    ['Detergente industrial concentrado 5 L', 12, 8490, 101880],
+    ['Toalla interfoliada caja 2.500 hojas', 10, 15200, 144400],
+    ['Guantes nitrilo talla M caja 100', 8, 6750, 54000],
+  ]);
+});
+
+t.test('a till\'s count line ends the items: "ITEMS: 12" is no more of the last name, "Items: 5 Qty: 9" no heading', async (t) => {
+  const till = makePage(grid([
+    [112, [20, 'PARBOILED RICE 5KG'], [130, '1'], right(170, '9,800.00'), right(210, '9,800.00 E')],
+    [122, [20, 'YAM TUBER (MEDIUM)'], [130, '2'], right(170, '3,500.00'), right(210, '7,000.00 E')],
+    [138, [20, 'ITEMS: 12']],
+    [148, [20, 'SUB TOTAL'], right(210, '16,800.00')],
+  ], 7));
+  t.same(findLineItems([buildRows(till)], '.').items.map((i) => i.description), ['PARBOILED RICE 5KG', 'YAM TUBER (MEDIUM)']);
+  const chemist = makePage(grid([
+    [116, [12, 'Item'], [104, 'Batch'], [134, 'Exp'], [153, 'Qty'], [176, 'MRP'], right(215, 'Amt')],
+    [126, [12, 'PARACETAMOL 650 TAB 15'], [104, 'PT4471'], [134, '08/28'], [156, '2'], right(200, '32.50'), right(215, '65.00')],
+    [135, [12, 'CETIRIZINE 10MG TAB 10'], [104, 'CZ0918'], [134, '11/27'], [156, '1'], right(200, '24.60'), right(215, '24.60')],
+    [151, [12, 'Items: 2'], [40, 'Qty: 3']],
+    [160, [12, 'Gross Amount'], right(215, '89.60')],
+    [169, [12, 'Less: Discount 10%'], right(215, '-8.96')],
+  ], 6));
+  t.same(findLineItems([buildRows(chemist)], '.').items.map((i) => [i.description, i.quantity, i.unitPrice, i.total]), [
+    ['PARACETAMOL 650 TAB 15', 2, 32.5, 65],
+    ['CETIRIZINE 10MG TAB 10', 1, 24.6, 24.6],
+  ], 'MRP heads the price, Amt the amount');
+});
+
+t.test('a weighed item in a currency without cents: count x price is the amount to the peso; a signed small amount is a discount line', async (t) => {
+  const page = makePage(grid([
+    [132, [20, 'LECHE ENTERA 1L']],
+    [141, [30, '3 x $ 1.090'], right(206, '3.270')],
+    [152, [20, 'PAN MARRAQUETA KG']],
+    [161, [30, '0,846 kg x $ 2.390'], right(206, '2.022')],
+    [192, [20, 'ACEITE MARAVILLA 1L'], right(206, '2.890')],
+    [202, [20, 'DESC. OFERTA ACEITE'], right(206, '-500')],
+    [229, [20, 'TOTAL'], right(206, '$ 7.682')],
+  ], 8));
+  t.same(findLineItems([buildRows(page)], ',').items.map((i) => [i.description, i.quantity, i.unitPrice, i.total]), [
+    ['LECHE ENTERA 1L', 3, 1090, 3270],
+    ['PAN MARRAQUETA KG', 0.846, 2390, 2022],
+    ['ACEITE MARAVILLA 1L', null, null, 2890],
+    ['DESC. OFERTA ACEITE', null, null, -500],
+  ]);
+});
