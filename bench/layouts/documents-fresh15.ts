@@ -96,8 +96,9 @@
 // Decided here for new cases: the total is what the customer pays, so where the document itself deducts a
 // withholding on the way to the amount payable it is that amount (the Colombian NETO A PAGAR 4.370.000 after
 // the retención en la fuente, the Philippine TOTAL AMOUNT DUE 66,600.00 after the 1 % withholding, the
-// Brazilian Valor Líquido 6.507,50 after the retained ISSQN), as this batch's brief asks — unlike fresh14,
-// which kept its Italian Totale fattura before the ritenuta d'acconto; the tax there is still the VAT charged (722.000, 7,200.00)
+// Brazilian Valor Líquido 6.507,50 after the retained ISSQN), as this batch's brief asks — unlike fresh14 as
+// first written, which kept its Italian Totale fattura before the ritenuta d'acconto (in session 28 it moved to
+// the Netto a pagare, with the engine's contract); the tax there is still the VAT charged (722.000, 7,200.00)
 // and the subtotal the pre-tax figure. The Argentine invoice has no tax: IVA is printed only per rate (21 %
 // and 10,5 %) beside a separate IIBB perception, so no one figure is "the tax"; its total is the Importe Total
 // including the perception and its dueDate the "Fecha de Vto. para el pago", not the CAE expiry. The Brazilian
