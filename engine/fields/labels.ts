@@ -321,7 +321,7 @@ const DEFS: LabelDef[] = [
   // Not "non imponibile" (an export's or exempt supply's VAT: not taxable).
   L('subtotal', 'it', `(?:totale\\s*)?(?<!non\\s{0,2})imponibile|subtotale|totale\\s*(?:netto|merce)|netto\\s*merce`),
   L('subtotal', 'nl', `subtotaal|totaal\\s*(?:excl\\.?|exclusief|ex\\.?)(?:\\s*btw)?|bedrag\\s*excl\\.?(?:\\s*btw)?|netto\\s*-?\\s*bedrag`),
-  L('subtotal', 'pt', `valor\\s*(?:bruto\\s*)?d[oa]s?\\s*servicos?|total\\s*iliquido|base\\s*tributavel|(?:total|valor)\\s*sem\\s*iva|incidencia`),
+  L('subtotal', 'pt', `valor\\s*(?:bruto\\s*)?d[oa]s?\\s*servicos?|total\\s*i?liquido|base\\s*tributavel|(?:total|valor)\\s*sem\\s*iva|incidencia`),
   // A fiscal receipt's taxable sales per rate letter ("Sprzedaż opodatkowana A").
   L('subtotal', 'pl', `(?:wartosc|kwota|suma|razem)\\s*netto|(?:sprzedaz\\s*opodatk(?:owana|\\.)?|sprzed\\.?\\s*opod\\.?)(?:\\s*ptu)?(?:\\s*[a-g](?![a-z]))?`),
   L('subtotal', 'sv', `(?:summa|belopp|totalt)?\\s*exkl\\.?\\s*moms|nettobelopp|delsumma|(?:moms\\s*-?\\s*)?underlag`),
@@ -512,7 +512,8 @@ const DEFS: LabelDef[] = [
   L('billTo', 'es', `facturar\\s*a|facturado\\s*a|datos\\s*del\\s*cliente|enviar\\s*a|cliente`),
   L('billTo', 'it', `destinatario|intestatario|spett\\.?\\s*le|spettabile|indirizzo\\s*di\\s*(?:consegna|fatturazione)|cessionario(?:\\s*\\/\\s*committente)?`),
   L('billTo', 'nl', `factuuradres|afleveradres|klantgegevens|klant`),
-  L('billTo', 'pt', `morada\\s*de\\s*(?:faturacao|entrega)|dados\\s*do\\s*cliente|adquirente|exmo\\.?\\s*\\(?s?\\)?\\s*(?:sr|senhor)`),
+  // "TOMADOR DO SERVIÇO", "DESTINATÁRIO": a Brazilian invoice's customer.
+  L('billTo', 'pt', `tomador(?:\\s*d[eo]s?\\s*servicos?)?|destinatario|morada\\s*de\\s*(?:faturacao|entrega)|dados\\s*do\\s*cliente|adquirente|exmo\\.?\\s*\\(?s?\\)?\\s*(?:sr|senhor)`),
   L('billTo', 'pl', `nabywca|odbiorca|p[lłt]atnik`),
   L('billTo', 'sv', `kund|faktureringsadress|leveransadress|mottagare`),
   L('billTo', 'da', `faktureres\\s*til|leveringsadresse|modtager`),
@@ -725,6 +726,12 @@ function editDistanceAtMost(a: string, b: string, max: number): boolean {
 }
 
 const FOLDED_LABEL_WORDS = LABEL_WORDS.map((w) => ({ word: w, folded: foldText(w) }));
+/**
+ * Words one letter from a label word that are words in their own right: "Valor Líquido" (Brazil's
+ * net payable), "DETERGENTE LIQUIDO", not a misread "Ilíquido" (whose "Total Liquido" the
+ * Portuguese subtotal label reads as well).
+ */
+const NOT_MISSPELT = new Set(['liquido']);
 /** The document-type words that a number sign ("N°", "Nº") is printed in front of. */
 const INVOICE_WORDS = new Set(['invoice', 'facture', 'factura', 'fattura', 'fatura', 'faktura', 'faktury']);
 
@@ -773,7 +780,7 @@ export function correctLabelTypos(text: string): string {
   });
   return text.replace(/[\p{L}'-]{7,}/gu, (word) => {
     const folded = foldText(word);
-    if (FOLDED_LABEL_WORDS.some((w) => w.folded === folded)) return word;
+    if (FOLDED_LABEL_WORDS.some((w) => w.folded === folded) || NOT_MISSPELT.has(folded)) return word;
     // A label word with a few letters stuck to it is a merged token ("Facturan" = "Factura nº",
     // "Rechnungs" of a split "Rechnungs-nummer"), not a misspelling: "correcting" it loses them.
     if (FOLDED_LABEL_WORDS.some((w) => folded.startsWith(w.folded) && folded.length - w.folded.length <= 2)) return word;

@@ -286,6 +286,32 @@ function companyNameFields(allRows: readonly Row[]): string[] {
   return names;
 }
 
+/** How many rows a seller's section heading reaches down ("EMITENTE" over its CNPJ and name fields). */
+const SELLER_SECTION_ROWS = 5;
+
+/**
+ * Rows of a form's seller section: under a heading that is a seller label and nothing else
+ * ("EMITENTE DA NFS-e", "PRESTADOR DE SERVIÇOS", "SELLER"), up to the customer's heading. A name
+ * with its legal form there is the seller's, however small its type beside the authority's title.
+ */
+function sellerSectionRows(page: PageRows, fromValues: readonly LabelledValue[], labelled: readonly LabelledValue[]): Set<Row> {
+  const out = new Set<Row>();
+  const customerRows = new Set(labelled.filter((lv) => lv.hit.field === 'billTo').map((lv) => lv.row));
+  for (const lv of fromValues) {
+    // A heading alone (not "Sprzedawca: | Nabywca:", whose columns the table of names below answers),
+    // over a grid of labelled fields ("CNPJ / CPF / NIF | Inscrição Municipal"), not over the name.
+    if (!/^[\s:]*$/.test(lv.segment.text.slice(lv.hit.end)) || customerRows.has(lv.row)) continue;
+    const below = lv.options.find((o) => o.place === 'below');
+    if (!below || findLabels(below.text).length === 0) continue;
+    const at = page.rows.indexOf(lv.row);
+    for (const row of page.rows.slice(at + 1, at + 1 + SELLER_SECTION_ROWS)) {
+      if (customerRows.has(row)) break;
+      out.add(row);
+    }
+  }
+  return out;
+}
+
 /** Small words a name's initials skip ("Estación de Servicio" is "E.S."). */
 const NAME_LINKS = new Set(['de', 'del', 'der', 'des', 'du', 'la', 'le', 'of', 'and', 'und', 'et', 'y', 'e', 'van', 'von', 'di', 'da', 'do']);
 
@@ -453,6 +479,7 @@ function pickVendor(
   };
   // "From:" / "Supplier:" blocks name the vendor outright.
   const fromValues = labelled.filter((lv) => lv.hit.field === 'vendorFrom' && lv.row.pageIndex === page.pageIndex && lv.hit.start <= 2);
+  const sellerSections = sellerSectionRows(page, fromValues, labelled);
 
   interface Candidate {
     text: string;
@@ -497,7 +524,8 @@ function pickVendor(
       // A receipt starts with the merchant's name.
       if (kind === 'receipt' && rank === 0) score += 1.5;
       const fromLabel = fromValues.some((lv) => lv.options.some((o) => o.row === row && o.box.x <= seg.box.x + 1 && o.box.x + o.box.w >= seg.box.x))
-        || fromValues.some((lv) => lv.row === row && lv.segment === seg);
+        || fromValues.some((lv) => lv.row === row && lv.segment === seg)
+        || (LEGAL_SUFFIX.test(text) && sellerSections.has(row));
       // A name under "Sold by" / "From" outranks a logo: a marketplace prints its own word mark
       // big above the third-party seller it invoices for.
       if (fromLabel) score += 5;

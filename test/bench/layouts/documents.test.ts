@@ -226,9 +226,6 @@ const FRESH15_TEXT_MISSES: Record<string, string[]> = {
   'refrigeracion-co-factura-electronica-de-venta-nit-membrete-centrado-rejilla-fechas-iso-iva-19-retencion-en-la-fuente-neto-a-pagar-cufe': [
     "items [[\"Mantenimiento preventivo cuarto frío 12 m³\",2,850000,1700000],[\"Cambio de compresor 3 HP (mano de obra)\",1,1250000,1250000],[\"Recarga refrigerante R404A\",6,95000,570000],[\"Visita técnica de diagnóstico\",2,140000,280000]]",
   ],
-  'ti-br-danfse-nota-fiscal-de-servico-eletronica-cnpj-campos-em-caixas-issqn-5-retido-pelo-tomador-valor-liquido-tributos-aproximados': [
-    "vendorName: \"PREFEITURA DO MUNICÍPIO DE SÃO PAULO\" != \"Quintela & Barros Tecnologia Ltda.\"",
-  ],
   'fast-food-ph-sales-invoice-receipt-order-number-dine-in-senior-citizen-discount-less-vat-vatable-vat-exempt-zero-rated-cash-change': [
     "items [[\"FRIED CHICKEN W/ RICE\",2,129,258],[\"PALABOK FIESTA\",1,145,145],[\"BURGER STEAK SOLO\",1,69,69],[\"PEACH MANGO PIE\",2,45,90],[\"ICED TEA REGULAR\",2,55,110]]",
   ],

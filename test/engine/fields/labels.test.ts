@@ -1,5 +1,5 @@
 import t from 'tap';
-import { detectLanguage, findLabels, isDocumentTitle } from '../../../engine/fields/labels.js';
+import { correctLabelTypos, detectLanguage, findLabels, isDocumentTitle } from '../../../engine/fields/labels.js';
 
 function first(text: string): [string, string] | null {
   const hit = findLabels(text)[0];
@@ -129,4 +129,10 @@ t.test('seventh blind batch: labels it taught', async (t) => {
   t.same(fields('BAR'), ['tender']);
   t.same(fields('Paiement Visa ****6624'), ['tender']);
   t.same(fields('Betreft factuur'), ['otherNumber'], 'the invoice a Dutch credit note corrects');
+});
+
+t.test('"Liquido" is a word of its own, not a misread "Ilíquido": Brazil\'s "Valor Líquido" is the net payable', async (t) => {
+  t.equal(correctLabelTypos('Valor Liquido da NFS-e'), 'Valor Liquido da NFS-e');
+  t.same(findLabels('Valor Liquido da NFS-e').map((h) => h.field), ['total']);
+  t.same(findLabels('Total Liquido').map((h) => h.field), ['subtotal'], 'Portugal\'s "Total Ilíquido" with its I lost is still the net');
 });

@@ -139,3 +139,26 @@ t.test('a senior citizen\'s share sold without VAT: "Less: VAT (SC share)" and "
   t.equal(doc!.fields.total, 576);
   t.equal(doc!.fields.tax, 36);
 });
+
+t.test('a Brazilian NFS-e in labelled boxes: the seller named in its EMITENTE section, not the city hall\'s title; the net after ISS retido', async (t) => {
+  const fields = fieldsOf(makePage([...grid([[36, [253, 'PREFEITURA DO MUNICÍPIO DE SÃO PAULO']]], 11), ...grid([
+    [30, [100, 'DANFSe v1.0']],
+    [80, [30, 'Chave de Acesso da NFS-e'], [310, 'Número da NFS-e'], [465, 'Data e Hora da emissão da NFS-e']],
+    [89, [30, '35503082212447182000109000000000004471261182045570'], [310, '4471'], [465, '19/11/2026 14:32:10']],
+    [143, [34, 'EMITENTE DA NFS-e'], [480, 'Prestador do Serviço']],
+    [157, [30, 'CNPJ / CPF / NIF'], [180, 'Inscrição Municipal']],
+    [166, [30, '12.447.182/0001-09'], [180, '4.471.820-3']],
+    [183, [30, 'Nome / Nome Empresarial'], [300, 'E-mail']],
+    [192, [30, 'Quintela & Barros Tecnologia Ltda.'], [300, 'fiscal@quintelabarros.com.br']],
+    [243, [34, 'TOMADOR DO SERVIÇO']],
+    [283, [30, 'Nome / Nome Empresarial']],
+    [292, [30, 'Clínica Odontológica Sorriso Paulista Ltda.']],
+    [558, [30, 'Valor do Serviço'], [150, 'Desconto Incondicionado'], [420, 'ISSQN Retido']],
+    [567, [30, 'R$ 6.850,00'], [150, 'R$ -'], [420, 'R$ 342,50']],
+    [584, [30, 'IRRF, CSLL, PIS e COFINS Retidos'], [420, 'Valor Líquido da NFS-e']],
+    [592, [30, 'R$ -'], [420, 'R$ 6.507,50']],
+  ], 8)]));
+  t.equal(fields.vendorName, 'Quintela & Barros Tecnologia Ltda.');
+  t.equal(fields.invoiceNumber, '4471');
+  t.equal(fields.total, 6507.5);
+});
