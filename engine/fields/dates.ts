@@ -122,6 +122,8 @@ function repairDateText(text: string): string {
     const compact = spaced.replace(/ /g, '');
     return compact + ' '.repeat(spaced.length - compact.length);
   });
+  // "13:06/2024": one separator read as a colon. A time never runs on into a slash and a year.
+  text = text.replace(/(?<![\d:])(\d{1,2}):(\d{1,2})(?=\/\d{4}(?![\d:]))/g, '$1/$2');
   return text.replace(/\S+/g, (word) => {
     if (!/\d/.test(word) || !/[./-]/.test(word)) return word;
     const fixed = word.replace(/[OoDQ]/g, '0').replace(/[lI|]/g, '1').replace(/S/g, '5').replace(/B/g, '8');

@@ -67,3 +67,9 @@ t.test('pack sizes are not dates, and a US address means month first', async (t)
   t.equal(resolveDayMonthOrder(ambiguous, { language: 'en', currency: 'EUR', usAddress: true }), 'mdy');
   t.equal(resolveDayMonthOrder(ambiguous, { language: 'en', currency: 'EUR' }), 'dmy');
 });
+
+t.test('a date whose first separator OCR read as a colon: "13:06/2024 10:55"; a time stays a time', async (t) => {
+  t.same(findDates('13:06/2024 10:55').map((d) => d.dmy), ['2024-06-13']);
+  t.same(findDates('10:05/12').map((d) => d.dmy), []);
+  t.same(findDates('Time 10:55 12/03/2024').map((d) => [d.dmy, d.start]), [['2024-03-12', 11]]);
+});
