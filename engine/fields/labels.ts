@@ -345,6 +345,9 @@ const DEFS: LabelDef[] = [
   // A US distributor's "Merchandise 1,558.57" above its fuel surcharge and sales tax.
   L('subtotal', 'en', `merchandise(?:\\s*(?:total|subtotal|amount))?`, 1),
   // "Total subject to VAT", "Amount liable to GST": the base the tax is charged on.
+  // "Subtotaal excl. btw", "Zwischensumme ohne MwSt.", "Sous-total HT": the qualifier is the
+  // subtotal's, not a tax label of its own.
+  L('subtotal', null, `(?:sub\\s*-?\\s*total[e]?|subtotaal|zwischensumme|sous\\s*-?\\s*total|subtotal)\\s*(?:excl\\.?|exclusief|excluding|exkl\\.?|ex\\.?|ohne|hors|sin|senza|sem|before)\\s*(?:btw|vat|tax|gst|mwst\\.?|ust\\.?|tva|iva|taxes)`),
   // "Amount: Net of VAT" (Philippine sales invoices): the net, not the VAT.
   L('subtotal', 'en', `(?:amount\\s*:?\\s*)?net\\s*of\\s*(?:vat|tax|gst)`),
   L('subtotal', 'en', `(?<!(?:not|non)\\s{0,2})(?:total\\s*)?(?:amount\\s*)?(?:subject|liable)\\s*to\\s*(?:vat|gst|tax)`),
@@ -610,7 +613,10 @@ function labelsIn(text: string): LabelHit[] {
     if (hits.some((h) => c.start < h.end && c.end > h.start)) continue;
     hits.push({ field: c.field, language: c.language, start: c.start, end: c.end, weakness: c.weakness });
   }
-  return hits.sort((a, b) => a.start - b.start);
+  hits.sort((a, b) => a.start - b.start);
+  // "Base imponible (IVA 10 %)": a label in brackets right after another qualifies it, as a
+  // heading's brackets do; it labels nothing of its own.
+  return hits.filter((h, i) => i === 0 || !/^\s*\(\s*$/.test(folded.slice(hits[i - 1]!.end, h.start)));
 }
 
 /** Words that name the document type: never a vendor, and a strong language cue. */

@@ -138,6 +138,19 @@ function isListOfTenders(line: string): boolean {
   return [CASH_WORDS, CHECK_WORDS, CARD_PAYMENT_WORDS, CARD_WORDS, WALLETS].filter((re) => re.test(line)).length >= 2;
 }
 
+/**
+ * The tender ticked in a printed choice ("Payé / Betaald :  X espèces / contant  carte / kaart"):
+ * the word right after the tick mark, folded.
+ */
+function tickedTender(line: string): 'cash' | 'card' | 'check' | null {
+  // The box's edge may come with the cross in OCR ("xI espèces", "[x carte").
+  const ticked = /(?:^|\s)[[(]?(?:x|☒|✓|✔|■)[\])il|1]?\s+(\p{L}[\p{L}\s]{0,20})/u.exec(line)?.[1];
+  if (!ticked) return null;
+  if (CASH_WORDS.test(ticked)) return 'cash';
+  if (CHECK_WORDS.test(ticked)) return 'check';
+  return CARD_WORDS.test(ticked) || CARD_PAYMENT_WORDS.test(ticked) ? 'card' : null;
+}
+
 /** Words of a loyalty or member card, whose number a receipt prints masked like a bank card's. */
 const LOYALTY_WORDS = /\b(member(?:ship)?|poin|points?|puntos|punti|pontos|monedero|punkte|loyalty|rewards?|club\s?card|bonus\s?kaart|payback|fidelite|fidelidad|fedelta|kundenkarte|cumulus|supercard|nectar)\b/;
 
@@ -159,7 +172,15 @@ export function findPaymentMethod(lines: string[]): PaymentMethod | null {
   for (const [index, raw] of lines.entries()) {
     // OCR glues the brand to its mask ("DISCOVERXXX9987"): put the space back.
     const line = lettersForDigits(foldText(raw).replace(/([a-z])((?:x{3,}|\*{2,}))/g, '$1 $2'));
-    if (isListOfTenders(line) || isLoyaltyCardLine(line)) continue;
+    if (isListOfTenders(line)) {
+      // Unless one of the choices is ticked.
+      const ticked = tickedTender(line);
+      if (ticked === 'cash') cash = true;
+      else if (ticked === 'check') check = true;
+      else if (ticked === 'card' && !card) card = { type: 'card' };
+      continue;
+    }
+    if (isLoyaltyCardLine(line)) continue;
     if (GIFT_WORDS.test(line) || fuzzyGiftCard(line)) {
       const four = lastFour(raw);
       gift = { type: 'gift_card', ...(four ? { last4: four } : {}) };

@@ -138,13 +138,21 @@ function vatGridRows(labelled: readonly LabelledValue[]): Set<Row> {
 export function moneyCandidates(input: TotalsInput): MoneyCandidate[] {
   const out: MoneyCandidate[] = [];
   const gridRows = vatGridRows(input.labelled);
+  const gridSums = gridTotalRows(input);
+  // A VAT summary's "Summe" / "Total" row whose gross its headings read (gridSums) is no total label's.
+  const gridSumRows = new Set(gridSums.filter((sum) => sum.field === 'total').map((sum) => sum.row));
   for (const lv of input.labelled) {
     if (!MONEY_FIELDS.includes(lv.hit.field)) continue;
     if (input.tableRows.has(lv.row)) continue;
-    if (lv.hit.field === 'total' && gridRows.has(lv.row)) continue;
+    if (lv.hit.field === 'total' && (gridRows.has(lv.row) || gridSumRows.has(lv.row))) continue;
     // Labels well inside a sentence ("... the total of your order", "... noted on this invoice at
     // delivery. Perishable returns are not accepted after 24 hours.") are prose, not fields.
     if (lv.hit.start > 12 && (lv.hit.weakness > 0 || lv.segment.text.split(/\s+/).length > PROSE_WORDS)) continue;
+    // "107,20 € + 10,80 € Trinkgeld = 118,00 €": a word inside a sum written out names the
+    // figure before it; what follows the "=" is the sum's result, not the label's value.
+    // (OCR may cut the sum into cells: "107,20 | + 10,80 | Trinkgeld = 118,00".)
+    const before = [...lv.row.segments.slice(0, lv.segmentIndex).map((seg) => seg.text), lv.segment.text.slice(0, lv.hit.start)].join(' ');
+    if (/^\s*=/.test(lv.segment.text.slice(lv.hit.end)) && /\d/.test(before)) continue;
     // "Total lines: 25", "Total cases: 60": a count, not money.
     if (COUNTED.test(lv.segment.text.slice(lv.hit.end))) continue;
     // "Suggested tip: 18% $1.58 20% $1.75 22% $1.93": a tip guide, not the tip given.
@@ -198,8 +206,13 @@ export function moneyCandidates(input: TotalsInput): MoneyCandidate[] {
       }
     }
   }
-  for (const sum of [...(input.columnSums ?? []), ...gridTotalRows(input)]) {
+  for (const sum of input.columnSums ?? []) {
     out.push({ field: sum.field, value: sum.value, decimals: 2, weakness: 0, row: sum.row, confidence: sum.confidence, repaired: false, columnSum: true });
+  }
+  // A VAT summary's gross sums only what bears VAT: a labelled total may hold more (a hotel's
+  // city tax, outside VAT, in its "Gesamtbetrag"), so the summary's gross ranks below it.
+  for (const sum of gridSums) {
+    out.push({ field: sum.field, value: sum.value, decimals: 2, weakness: sum.field === 'total' ? 1 : 0, row: sum.row, confidence: sum.confidence, repaired: false, columnSum: true });
   }
   return out;
 }

@@ -62,7 +62,9 @@ export function vendorDisqualifier(text: string): string | null {
   if (letterRatio(t) < 0.5) return 'not words';
   // A legal form on a line of its own ("S.R.L." under a two-line word mark) is the end of a name, not one.
   if (LEGAL_SUFFIX.test(t) && !/\p{L}{2}/u.test(t.replace(LEGAL_SUFFIX, ' '))) return 'legal form alone';
-  if (CONTACT.test(t) || (WEB_DOMAIN.test(t) && !(LEGAL_SUFFIX.test(t) && /\s/.test(t.trim())))) return 'contact';
+  // A contact word names a contact where a number or an address follows: "Southern Cross Mobile
+  // Pty Ltd" and "T-Mobile" are names.
+  if ((CONTACT.test(t) && /[\d@]|www\.|https?:/.test(t)) || (WEB_DOMAIN.test(t) && !(LEGAL_SUFFIX.test(t) && /\s/.test(t.trim())))) return 'contact';
   // Street words alone are not enough ("Supermercado La Plaza", "Ring Electrical"): an
   // address line also carries a number.
   if (/^\d+[a-z]?\s/i.test(t) || (ADDRESS_WORDS.test(t) && /\d/.test(t))) return 'address';
@@ -261,7 +263,9 @@ function namedElsewhere(allRows: readonly Row[]): string[] {
     // Or run straight into its address, the separator lost ("Brianza Packaging Machines S.r.l. Via
     // Valassina 118, 20841 Carate Brianza (MB) · Capitale sociale …").
     const intoAddress = parts.length >= 2 && first.length < parts[0]!.trim().length;
-    if ((parts.length >= 3 || ownLine || beforeTaxId || intoAddress) && LEGAL_SUFFIX.test(first) && !first.includes(':') && !BANK_WORDS.test(first) && first.split(/\s+/).length <= 8 && vendorDisqualifier(first) === null) names.push(first);
+    // Or before its address alone ("Glide Mobility Technologies, Inc. · 500 Brannan Street, San Francisco").
+    const beforeAddress = parts.length === 2 && /\d/.test(parts[1]!) && ADDRESS_WORDS.test(parts[1]!);
+    if ((parts.length >= 3 || ownLine || beforeTaxId || intoAddress || beforeAddress) && LEGAL_SUFFIX.test(first) && !first.includes(':') && !BANK_WORDS.test(first) && first.split(/\s+/).length <= 8 && vendorDisqualifier(first) === null) names.push(first);
   }
   return names;
 }
@@ -576,7 +580,14 @@ function pickVendor(
   const holdsWord = (n: string) => short.length >= 4 && foldText(n).split(/[^a-z0-9]+/).includes(short);
   // An Italian sole trader names its owner instead of a legal form: "Ortofrutta Bellini di Bellini Marco".
   const ownerNamed = (n: string) => OWNER_AFTER_NAME.test(n.trim()) && normalizeName(n).startsWith(short);
-  const spelledOut = (n: string) => (LEGAL_SUFFIX.test(n) && (normalizeName(n).startsWith(short) || holdsWord(n) || abbreviates(best.text, n)) || ownerNamed(n)) && normalizeName(n).length > short.length;
+  // Or each of its words starts one of the full name's ("HOTEL NORDKETTE" in "Nordkette
+  // Hotelbetriebs GmbH"): the trade name's words, the company's in another order.
+  const shortWords = foldText(best.text).split(/[^a-z0-9]+/).filter((w) => w.length >= 3);
+  const wordsWithin = (n: string) => {
+    const fullWords = foldText(n).split(/[^a-z0-9]+/);
+    return shortWords.length >= 2 && shortWords.every((w) => fullWords.some((f) => f.startsWith(w)));
+  };
+  const spelledOut = (n: string) => (LEGAL_SUFFIX.test(n) && (normalizeName(n).startsWith(short) || holdsWord(n) || wordsWithin(n) || abbreviates(best.text, n)) || ownerNamed(n)) && normalizeName(n).length > short.length;
   // A till receipt's word mark over its company's legal name on the next line ("SERBAMART" over
   // "PT SERBA MITRA NUSANTARA TBK"): the company is the merchant in full.
   // A tagline or a district may stand between them ("ogalot tet" over "SODERMALM" over "Yogaloftet

@@ -199,6 +199,13 @@ function numberUnderTitle(page: PageRows, rowIndex: number, segment: Segment): L
 /** A currency written in letters beside an amount ("-0,30 Kč", "EUR 12.00"). */
 const CURRENCY_WORD = /(?<!\p{L})(?:[A-Z]{3}|Kč|zł|Ft|kr|lei|Rp)(?!\p{L})/gu;
 
+/** The text is its labels and nothing else, bilingual ones joined by a slash ("TOTAL / TOTAAL :"). */
+function namesOnly(text: string, hits: readonly LabelHit[]): boolean {
+  let rest = text;
+  for (const h of [...hits].reverse()) rest = rest.slice(0, h.start) + rest.slice(h.end);
+  return hits.length > 0 && hits[0]!.start === 0 && /^[\s:#./|·–-]*$/u.test(rest);
+}
+
 /** The text is a label and nothing else ("DATE", "Due date:", "INVOICE #"), given its label hits. */
 function labelOnly(text: string, hits: readonly LabelHit[]): boolean {
   return hits.some((h) => h.start === 0 && /^[\s:#.№°º]*$/u.test(text.slice(h.end)));
@@ -248,6 +255,9 @@ export function findLabelledValues(pages: PageRows[]): LabelledValue[] {
               // "VAT 20% | VATABLE 13.90 | VAT | 2.32": a cell that starts with another field's label
               // holds that label's value.
               if (rightHits.some((h) => h.start === 0 && h.field !== hit.field)) break;
+              // "… base imponible. | Tasas y cargos no sujetos a IVA | 34,67": a cell of several
+              // words and no figure names another amount, one we hold no label for.
+              if (!/\d/.test(right.text) && (right.text.match(/\p{L}{2,}/gu)?.length ?? 0) >= 3) break;
               options.push({ text: right.text, place: 'right', confidence: right.confidence, box: right.box, row });
               if (startsWithLabel) break;
             }
@@ -284,9 +294,11 @@ export function findLabelledValues(pages: PageRows[]): LabelledValue[] {
             options.push({ text: lone.text, place: 'below', confidence: lone.confidence * 0.9, box: lone.box, row: between! });
           }
           // A card slip's fill-in lines: the tip and the total written above "TIP" and "TOTAL"
-          // (a currency sign may stand before the blank: "PROPINA $ ____").
+          // (a currency sign may stand before the blank: "PROPINA $ ____"; a bilingual slip names
+          // the field twice: "Pourboire / Fooi :").
           if (
-            (hit.field === 'tip' || hit.field === 'total') && written && row.segments.length === 1 && hits.length === 1 && labelOnly(text.replace(/\s*\p{Sc}\s*$/u, ''), hits) &&
+            (hit.field === 'tip' || hit.field === 'total') && written && row.segments.length === 1 && hitIndex === hits.length - 1 &&
+            hits.every((h) => h.field === hit.field) && namesOnly(text.replace(/\s*\p{Sc}\s*$/u, ''), hits) &&
             row.box.y - (above!.box.y + above!.box.h) < row.height * 1.6
           ) {
             options.push({ text: written.text, place: 'near', confidence: written.confidence * 0.9, box: written.box, row: above! });

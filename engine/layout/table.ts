@@ -12,8 +12,12 @@ import type { Box, ExtractedLineItem, TextWord } from '../types.js';
 import type { PageRows, Row, Segment } from './rows.js';
 
 // 'ordered': the count ordered beside the count shipped ("ORD | SHP"); a line is billed by the shipped one.
-/** 'other': a column no item field is read from (a batch, an expiry date, a discount rate). */
-export type ColumnRole = 'description' | 'sku' | 'quantity' | 'ordered' | 'unit' | 'unitPrice' | 'amount' | 'taxRate' | 'index' | 'other';
+/**
+ * 'other': a column no item field is read from (a batch, an expiry date, a discount rate).
+ * 'credit': a hotel folio's or an account's payments and credits beside its charges ("Belastung |
+ * Zahlung", "Charges | Credits"): a row whose money stands only there is a payment, not an item.
+ */
+export type ColumnRole = 'description' | 'sku' | 'quantity' | 'ordered' | 'unit' | 'unitPrice' | 'amount' | 'taxRate' | 'index' | 'credit' | 'other';
 
 export interface TableColumn {
   role: ColumnRole;
@@ -394,6 +398,21 @@ const HEADER_PHRASES: [string, ColumnRole][] = [
   ['total', 'amount'],
   ['charge', 'amount'],
   ['charges', 'amount'],
+  // A folio's debit and credit columns ("Belastung | Zahlung", "Débit | Crédit", "Charges | Credits").
+  ['belastung', 'amount'],
+  ['belastungen', 'amount'],
+  ['debit', 'amount'],
+  ['cargos', 'amount'],
+  ['addebito', 'amount'],
+  ['zahlung', 'credit'],
+  ['zahlungen', 'credit'],
+  ['credit', 'credit'],
+  ['credits', 'credit'],
+  ['payment', 'credit'],
+  ['payments', 'credit'],
+  ['abonos', 'credit'],
+  ['pagos', 'credit'],
+  ['accredito', 'credit'],
   ['fee', 'amount'],
   ['fees', 'amount'],
   ['gesamtpreis', 'amount'],
@@ -1148,6 +1167,8 @@ function readHeaderRow(row: Row, columns: TableColumn[], decimal: DecimalSeparat
   if (row.segments.some((seg) => findLabels(seg.text).some((h) => IDENTITY_FIELDS.includes(h.field) && h.weakness === 0 && h.start <= 2))) return null;
   const cells = cellsOf(row, columns);
   const roles = new Set(columns.map((c) => c.role));
+  // "02.11.2026 | Anzahlung VISA ****4471 | | 150,00" under a folio's "Zahlung": a payment received.
+  if (roles.has('credit') && !cells.amount?.trim() && amountsIn(cells.credit, decimal).length > 0) return null;
   // Line amounts are money: "74" from "74-596961" or a bare count is not one.
   const amountTokens = amountsIn(cells.amount, decimal);
   const lastAmount = amountTokens[amountTokens.length - 1];
@@ -1160,7 +1181,8 @@ function readHeaderRow(row: Row, columns: TableColumn[], decimal: DecimalSeparat
   let unitPrice = pricesInCell.length > 0 ? pricesInCell[pricesInCell.length - 1]!.value : lastNumber(cells.unitPrice, decimal);
   // OCR glues a count to its unit ("8h", "12kpl"), which no amount reading takes.
   // Or the count lands in the unit column beside it, its own cell empty.
-  const gluedCount = /^\s*(\d{1,5}(?:[.,]\d{1,3})?)\s*\p{L}{1,5}\.?\s*$/u;
+  // Metered usage gives its unit in words and signs ("500 GB-Mo", "384 1K req").
+  const gluedCount = /^\s*(\d{1,5}(?:[.,]\d{1,3})?)(?:\s*\p{L}{1,5}\.?|\s+[\p{L}\d][\p{L}\d.\-/]{0,7}(?:\s+\p{L}{1,5}\.?)?)\s*$/u;
   const gluedUnit = gluedCount.exec(cells.quantity ?? '') ?? (cells.quantity?.trim() ? null : gluedCount.exec(cells.unit ?? ''));
   let quantity = firstNumber(cells.quantity, decimal) ?? (gluedUnit ? firstNumber(gluedUnit[1], decimal) : null);
   let unit = cells.unit?.trim() || null;
@@ -1647,11 +1669,17 @@ export function findLineItems(pages: PageRows[], decimal: DecimalSeparator): Tab
     }
   }
   const found = items.length > 0 ? { items, usedRows, hadHeader, columnSums } : findShapeItems(pages, decimal);
-  return { ...found, items: withTrailingCodesAsSku(withLeadingCodesAsSku(withoutLeadingDates(withoutOutlineNumbers(withoutLineNumbers(found.items))))) };
+  return { ...found, items: withoutGroupTotals(withTrailingCodesAsSku(withLeadingCodesAsSku(withoutLeadingDates(withoutOutlineNumbers(withoutLineNumbers(found.items)))))) };
 }
 
 /** One count of a till's count line: "ITEMS: 12", "No. of items 6", "Qty: 9". */
 const ITEM_COUNT = "(?:(?:total|no\\.?\\s*of|number\\s*of|anzahl|cantidad\\s*de|nombre\\s*d'?|nb\\.?|n[o°º]\\.?\\s*(?:de|of)?)\\s*)?(?:items?|articles?|articulos?|artikel|pieces?|pcs|units?|unidades|positionen|pezzi|stuks|qty|quantity)\\s*(?:sold|count|vendidos)?\\s*[:=#]?\\s*\\d{1,4}";
+/** How a till's order is served, on a line of its own (folded text). */
+const ORDER_TYPE_LINE = /^\s*[*=-]*\s*(?:pour\s*emporter|a\s*emporter|sur\s*place|take\s*-?\s*away|to\s*go|dine\s*-?\s*in|eat\s*-?\s*in|carry\s*-?\s*out|zum\s*mitnehmen|im\s*haus|para\s*llevar|para\s*comer\s*aqui|en\s*local|da\s*asporto|al\s*tavolo|afhalen|meenemen|para\s*levar)\s*[*=-]*\s*$/;
+
+/** A card number masked but for its last four digits ("••••1234", "**** 4471", "XXXX1234"). */
+const MASKED_CARD = /(?:[*•xX#]{3,}|[*•]{2,})\s?\d{4}(?!\d)/;
+
 /** A till's count of the items bought, on a line of its own (folded text): "Items: 5  Qty: 9". */
 const ITEM_COUNT_LINE = new RegExp(`^\\s*${ITEM_COUNT}(?:[\\s,;·|]+${ITEM_COUNT})*\\s*$`);
 
@@ -1838,7 +1866,14 @@ function findShapeItems(pages: PageRows[], decimal: DecimalSeparator): TableResu
       // only its figure, or a note in brackets.
       const labelText = page.source === 'ocr' ? correctLabelTypos(row.text) : row.text;
       const endsRow = (h: { end: number }) => !/\p{L}{2}/u.test(labelText.slice(h.end).replace(/\([^)]*\)/g, ' ').split(/\d+[.,]\d{2}/)[0]!);
-      const labelled = labels.some((h) => NOT_AN_ITEM.includes(h.field) && (h.start <= 2 || (h.weakness === 0 && endsRow(h))));
+      // "Pour emporter", "DINE-IN", "Zum Mitnehmen" over the first item: how the order is served,
+      // not the start of its name.
+      if (ORDER_TYPE_LINE.test(foldText(row.text))) {
+        pending = [];
+        continue;
+      }
+      // "Visa ••••1234  $100.41" under "Payments": the card paid with, not a line bought.
+      const labelled = labels.some((h) => NOT_AN_ITEM.includes(h.field) && (h.start <= 2 || (h.weakness === 0 && endsRow(h)))) || MASKED_CARD.test(row.text);
       const shape = readShapeRow(withoutTaxCodeDigit(row), decimal, wholeMoney);
       // "ONLINE BOOKING DISCOUNT  -5.00" among a till's items, before any sum: a line of the list
       // that the printed sums already take off, not a discount of the totals block.
@@ -2023,6 +2058,26 @@ function withoutOutlineNumbers(items: LineItemFound[]): LineItemFound[] {
     return false;
   });
   return ascending ? items.map((item, i) => ({ ...item, description: item.description.slice(numbered[i]![0].length) })) : items;
+}
+
+/**
+ * A group's heading row with the group's total ("Compute Instances  $158.10" over its metered
+ * lines $31.62 and $126.48): a row with neither count nor price whose amount the lines under it,
+ * each with a count or a price, add up to until the next such row. Not an item of its own.
+ */
+function withoutGroupTotals(items: LineItemFound[]): LineItemFound[] {
+  const detailed = (item: LineItemFound) => item.quantity !== null || item.unitPrice !== null;
+  const heads = new Set<LineItemFound>();
+  items.forEach((item, i) => {
+    if (detailed(item) || item.total === null) return;
+    let end = i + 1;
+    while (end < items.length && detailed(items[end]!)) end += 1;
+    const group = items.slice(i + 1, end);
+    if (group.length > 0 && amountsMatch(cents(group.reduce((s, g) => s + (g.total ?? 0), 0)), item.total, group.length)) heads.add(item);
+  });
+  // Only where every such row heads its group: one coincidence among plain lines is no grouping.
+  const plain = items.filter((item) => !detailed(item));
+  return heads.size >= 2 && heads.size === plain.length ? items.filter((item) => !heads.has(item)) : items;
 }
 
 /**
