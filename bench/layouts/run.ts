@@ -26,6 +26,7 @@ import { FRESH13_DOCUMENTS } from './documents-fresh13.js';
 import { FRESH14_DOCUMENTS } from './documents-fresh14.js';
 import { FRESH15_DOCUMENTS } from './documents-fresh15.js';
 import { FRESH16_DOCUMENTS } from './documents-fresh16.js';
+import { FRESH17_DOCUMENTS } from './documents-fresh17.js';
 import { renderCurledReceipt, renderMessengerPhoto, renderPdf, renderPhoto, renderScan } from './render.js';
 
 export const FORMS = ['text PDF', 'scan 200 dpi', 'photo 300 dpi', 'messenger photo 1200x1600', 'curled receipt'] as const;
@@ -77,6 +78,7 @@ export const BATCHES: { title: string; docs: ProbeDocument[] }[] = [
   { title: `Fourteenth fresh batch (${FRESH14_DOCUMENTS.length}; bench/layouts/documents-fresh14.ts, mainstream documents in the big languages: healthcare, professional-service, IT, telecom and logistics invoices (a dental statement with insurance paid, a solicitor's fee note, an IT Rechnung with Skonto, a telecom facture, a transport factura, a commercialista's fattura with ritenuta, an Ontario courier, a Dutch accountant) and pharmacy, supermarket, bakery, hardware, convenience-store and electronics receipts from the US, the UK, Germany, France, Spain, Italy, the Netherlands, Canada, Mexico and Australia, written blind to the engine, session 27)`, docs: FRESH14_DOCUMENTS },
   { title: `Fifteenth fresh batch (${FRESH15_DOCUMENTS.length}; bench/layouts/documents-fresh15.ts, Latin America, the Philippines, Kenya, Singapore, Nigeria, India and Ticino: Chilean, Colombian, Argentine, Peruvian and Brazilian electronic invoices with withholdings and tax authority boxes, a Philippine sales invoice with withholding, a Kenyan and a Singapore tax invoice; restaurant, supermarket, bakery, café, fast-food, pharmacy and bar receipts, written blind to the engine, session 27)`, docs: FRESH15_DOCUMENTS },
   { title: `Sixteenth fresh batch (${FRESH16_DOCUMENTS.length}; bench/layouts/documents-fresh16.ts, business travel and subscriptions: an Austrian hotel folio, a French car-rental close-out, a Spanish airline invoice, an Italian rail fattura, an Irish SaaS and a US cloud-usage invoice, an Australian phone bill, a Dutch conference invoice; ride-hailing, Belgian taxi, UK car park, Portuguese toll, German restaurant, Québec café, NZ coworking and Swiss fuel receipts, written blind to the engine, session 28)`, docs: FRESH16_DOCUMENTS },
+  { title: `Seventeenth fresh batch (${FRESH17_DOCUMENTS.length}; bench/layouts/documents-fresh17.ts, recurring bills and small-merchant paperwork: UK electricity, German gas, Belgian water, French broadband, Swiss multi-utility, Austrian insurance, Canadian cable, US childcare, Brazilian electricity and Spanish property-management bills; Italian pharmacy, French market, Polish hardware, US flower-shop, Czech bakery and Austrian bike-repair receipts, written blind to the engine, session 28)`, docs: FRESH17_DOCUMENTS },
 ];
 
 export async function main(_args: string[]): Promise<void> {
