@@ -132,6 +132,8 @@
 // cash-rounded CELKEM 215,00 Kč (the Mezisoučet 214,90 before the Zaokrouhlení 0,10 is not a subtotal, the receipt
 // being tax-inclusive), its tax the DPH 23,03 on the unrounded amount. The bike workshop's labour line has quantity
 // 0.25 (hours) and unit price 64; its tax is the USt 21,43.
+// Corrected after the first read (session 28): the Canadian bill's items are listed in the order printed, the
+// bundle discount before the one-time movie rental; the first version had those two swapped.
 import type { Cell, ProbeDocument } from './documents.js';
 
 /** A right-aligned cell ending at x. */
@@ -562,7 +564,7 @@ export const FRESH17_DOCUMENTS: ProbeDocument[] = [
   // dashed line with the amount due, the due date, "Amount enclosed" and an OCR line.
   { name: 'cable-ca-bill-teal-band-account-summary-balance-forward-past-due-new-charges-internet-tv-wifi-pods-movie-rental-bundle-discount-hst-13-return-stub-amount-enclosed', kind: 'invoice', size: [612, 792], expect: { vendorName: 'Northshore Cable & Internet Inc.', invoiceNumber: '0447182611', invoiceDate: '2026-11-08', dueDate: '2026-11-29', subtotal: 136.99, tax: 17.81, total: 154.8, currency: 'CAD' },
     items: [['Internet 500 Unlimited', null, null, 85], ['TV Starter package', null, null, 38], ['Sports Pack add-on', null, null, 12], ['WiFi pod rental', 2, 5, 10],
-      ['Movie rental – The Long Winter (Oct 19)', null, null, 6.99], ['Bundle discount', null, null, -15]], cells: [
+      ['Bundle discount', null, null, -15], ['Movie rental – The Long Winter (Oct 19)', null, null, 6.99]], cells: [
     [0, 0, '#RECT 612 56 #0f766e'],
     [40, 16, 'Northshore', { size: 20, bold: true, width: -1 }],
     [180, 24, 'Cable · Internet · TV', { size: 9, width: -1 }],

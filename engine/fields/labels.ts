@@ -152,6 +152,8 @@ const DEFS: LabelDef[] = [
   L('otherNumber', 'es', `factura\\s*(?:original|rectificada)(?:\\s*${NO})?`),
   L('otherNumber', 'nl', `(?:betreft|op|correctie\\s*op|originele)\\s*factuur(?:nummer|\\s*${NO})?`),
   L('invoiceNumber', 'en', `fee\\s*note\\s*(?:${NO}|id)|(?:tax\\s*)?invoice\\s*(?:${NO}|id|number)|inv\\.?\\s*${NO}|bill\\s*${NO}|statement\\s*${NO}|receipt\\s*${NO}|(?:document|doc)\\s*${NO}|invoice\\s*(?=\\s*[a-z]{0,4}[-/]?\\d)|invoice\\s*:`),
+  // An Austrian insurer's "Prämienvorschreibung" (premium notice) and its number.
+  L('invoiceNumber', 'de', `(?:pr(?:a|ae)mien\\s*-?\\s*)?vorschreibung\\s*(?:nr\\.?|nummer)`),
   L('invoiceNumber', 'de', `rechnungs\\s*-?\\s*(?:nummer|nr\\.?)|rechnungs(?=\\s*$)|rechnung\\s*${NO}|rechnung\\s*(?=\\s*[a-z]{0,4}[-/]?\\d)|beleg\\s*-?\\s*(?:nummer|nr\\.?)|re\\s?\\.?\\s*-?\\s*nr\\.?|bon\\s*-?\\s*nr\\.?|bon(?=\\s*:?\\s*\\d)`),
   L('invoiceNumber', 'fr', `ticket\\s*${NO}|${NO}\\s*(?:de\\s*)?ticket`),
   L('invoiceNumber', 'es', `ticket\\s*${NO}|${NO}\\s*(?:de\\s*)?ticket`),
@@ -159,7 +161,7 @@ const DEFS: LabelDef[] = [
   L('invoiceNumber', 'es', `(?:${NO}|n[e.,]?)\\s*(?:de\\s*)?factura|factura\\s*(?:${NO}|n[.,:]?)|num\\.?\\s*factura|factura\\s*(?=\\s*[a-z]{0,4}[-/]?\\d)`),
   L('invoiceNumber', 'it', `fattura\\s*(?:${NO}|n[.,:]?)|(?:numero|n\\.?)\\s*(?:della\\s*)?fattura|fattura\\s*(?=\\s*[a-z]{0,4}[-/]?\\d)|(?:numero|n\\.?)\\s*documento|documento\\s*(?:${NO}|n[.,:]?)|scontrino\\s*(?:${NO}|n[.,:]?)`),
   L('invoiceNumber', 'nl', `factuur\\s*-?\\s*(?:nummer|nr\\.?|${NO})|factuur\\s*(?=\\s*[a-z]{0,4}[-/]?\\d)|factuur\\s*:|bonnummer|bon\\s*nr\\.?`),
-  L('invoiceNumber', 'pt', `fatura(?:\\s*-?\\s*recibo|\\s*simplificada)?\\s*(?:${NO}|n[.,:]?)|(?:${NO}|numero)\\s*(?:da\\s*)?fatura|fatura(?:\\s*-?\\s*recibo)?\\s*(?=\\s*[a-z]{0,4}[-/ ]?\\d)|(?:${NO}|numero)\\s*d[ao]\\s*(?:nfs-?e|nfc-?e|nf-?e|nota(?:\\s*fiscal)?)`),
+  L('invoiceNumber', 'pt', `fatura(?:\\s*-?\\s*recibo|\\s*simplificada)?\\s*(?:${NO}|n[.,:]?)|(?:${NO}|numero)\\s*(?:da\\s*)?fatura|fatura(?:\\s*-?\\s*recibo)?\\s*(?=\\s*[a-z]{0,4}[-/ ]?\\d)|(?:${NO}|numero)\\s*d[ao]\\s*(?:nfs-?e|nfc-?e|nf-?e|nota(?:\\s*fiscal)?)|nota\\s*fiscal(?:\\s*\\/\\s*conta(?:\\s+[a-z]+){0,4})?\\s*(?:eletronica\\s*)?${NO}`),
   L('invoiceNumber', 'pl', `faktura(?:\\s*vat)?\\s*${NO}|(?:numer|nr\\.?)\\s*faktury|faktura(?:\\s*vat)?\\s*(?=\\s*[a-z]{0,4}[-/]?\\d)`),
   // A till receipt's number: the document's own on a paragon, only a reference on a faktura
   // issued for it ("Paragon nr 118/0442 z dnia …" under "Faktura VAT nr FV/…").
@@ -186,6 +188,11 @@ const DEFS: LabelDef[] = [
 
   L('dueDate', 'en', `(?:payment\\s*)?due\\s*(?:date|by|on)|date\\s*due|payment\\s*due|pay(?:able)?\\s*by`),
   L('dueDate', 'de', `(?:fall?ig(?:keit(?:sdatum)?)?|faellig(?:keit)?)(?:\\s*(?:am|bis))?|zahlbar\\s*bis|zahlungsziel|zahlungsfrist`),
+  // A bill paid by direct debit names the day it will be collected: "ce montant sera prélevé le
+  // 14/11/2026", "We will collect this by Direct Debit on or after 17/11/2026".
+  L('dueDate', 'de', `(?:buchen|ziehen)\\s*wir\\s*(?:ihn|diesen|den\\s*betrag)?\\s*(?:am|zum)|(?:abbuchung|lastschrift|lastschrifteinzug|einzug)\\s*(?:am|zum)(?=\\s*\\d|\\s*$)`),
+  L('dueDate', 'fr', `sera\\s*preleve(?:e|s)?\\s*(?:le|a\\s*partir\\s*du)`),
+  L('dueDate', 'en', `(?:will\\s*)?(?:collect|debit|take)\\s*(?:this|it|the\\s*amount|payment)?\\s*(?:by\\s*direct\\s*debit\\s*)?on\\s*or\\s*after|^on\\s*or\\s*after(?=\\s*\\d)`, 1),
   L('dueDate', 'fr', `(?:date\\s*d'?\\s*)?echeance|date\\s*limite(?:\\s*de\\s*paiement)?|a\\s*payer\\s*avant\\s*le|payable\\s*(?:avant\\s*le|le)`),
   // "Fecha de Vto. para el pago" (Argentina): the whole phrase, or "pago" would read as a tender.
   L('dueDate', 'es', `(?:fecha\\s*(?:de\\s*)?)?(?:vencimiento|vto\\.?)\\s*(?:para\\s*el\\s*pago|del?\\s*pago)|(?:fecha\\s*(?:de\\s*)?)?vencimiento|fecha\\s*vto\\.?|vto\\.?|(?:fecha\\s*(?:de\\s*)?)?venc\\.|fecha\\s*limite(?:\\s*de\\s*pago)?|pagar\\s*antes\\s*del?`),
@@ -286,6 +293,7 @@ const DEFS: LabelDef[] = [
   // word inside it is part of the label, not a tax line of its own.
   L('subtotal', null, `${SUBTOTAL_HEAD}\\s*\\([^)]*\\)|${AMOUNT_HEAD}\\s*\\([^)]*\\b${NET_WORD}\\b[^)]*\\)`),
   L('total', null, `${AMOUNT_HEAD}\\s*\\([^)]*\\b${GROSS_WORD}\\b[^)]*\\)`),
+  L('total', 'de', `gesamtpr(?:a|ae)mie|pr(?:a|ae)mie\\s*gesamt|zu\\s*zahlende\\s*pr(?:a|ae)mie`),
   L('total', 'de', `total\\s*(?:chf|eur|fr\\.?)?\\s*(?:inkl\\.?|incl\\.?)(?:\\s*(?:mwst|ust))?\\.?|(?:gesamt(?:betrag|summe)?|summe|rechnungsbetrag|endbetrag|betrag)\\s*(?:inkl\\.?|incl\\.?|brutto)(?:\\s*(?:mwst|ust)\\.?)?|bruttobetrag|summe\\s*brutto|gesamt\\s*brutto|brutto\\s*(?:summe|gesamt|betrag)`),
   L('total', 'en', `total\\s*(?:incl\\.?|including|inc\\.?)\\s*(?:vat|tax|gst)|total(?:\\s*sales)?\\s*\\((?:(?:vat|tax|gst)\\s*)?(?:incl|inc)[^)]*\\)`),
   // A credit note's bottom line: "TOTAL CREDIT (incl. GST)", "Credit total".
@@ -314,6 +322,7 @@ const DEFS: LabelDef[] = [
   L('total', 'lv', `kopa\\s*(?:apmaksai|ar\\s*pvn|eur|€)|summa\\s*apmaksai|kopeja\\s*summa|apmaksai|kopa`),
   L('total', 'is', `til\\s*greiðslu(?:\\s*kr\\.?)?|samtals\\s*(?:með|m\\.)\\s*vsk|heildarupphæð|samtals\\s*kr\\.?`),
   L('subtotal', 'en', `(?:total\\s*)?pre\\s*-?\\s*tax(?:\\s*(?:total|amount))?|sub\\s*-?\\s*total|net\\s*(?:amount|total|value)|total\\s*(?:[a-z]+\\s*)?(?:excl\\.?|excluding|ex\\.?|before|net\\s*of)\\s*(?:vat|tax|gst)|total\\s*\\((?:excl|ex)[^)]*\\)|(?:amount|charges|(?:room|service|rental)\\s*charges)\\s*before\\s*tax(?:es)?|total\\s*net|taxable\\s*(?:amount|value)`),
+  L('subtotal', 'de', `netto\\s*-?\\s*pr(?:a|ae)mie|pr(?:a|ae)mie\\s*netto`),
   L('subtotal', 'de', `zwischensumme|zwischentotal|nettobetrag|netto\\s*(?:summe|betrag|gesamt)|summe\\s*netto|gesamt\\s*netto|(?:gesamt)?(?:betrag|summe|total)\\s*(?:exkl\\.?|zzgl\\.?|ohne)\\s*(?:mwst|ust)\\.?|total\\s*netto|warenwert|nettowert|netto`),
   L('subtotal', 'fr', `sous\\s*-?\\s*total|total\\s*h\\.?\\s*t\\.?(?![a-z])|montant\\s*h\\.?\\s*t\\.?(?![a-z])|(?:total|montant|base)\\s*hors\\s*(?:taxes?|tva)|(?:total|montant)\\s*h\\.?\\s*tva|htva|base\\s*(?:h\\.?\\s*t\\.?(?:\\s*v\\.?\\s*a\\.?)?(?![a-z])|imposable)`),
   // Peru's "Op. Gravada" / "Operaciones gravadas" and "Valor de venta": the taxed net.
@@ -328,7 +337,7 @@ const DEFS: LabelDef[] = [
   L('subtotal', 'da', `(?:i\\s*alt|subtotal|bel[oø]b|total|sum)\\s*(?:ekskl|ex|eks)\\.?\\s*moms|momsgrundlag|nettobel[oø]b`),
   L('subtotal', 'no', `(?:sum|bel[oø]p|total|totalt)\\s*(?:eks|ekskl|ex)\\.?\\s*mva|nettobel[oø]p|mva\\s*-?\\s*grunnlag`),
   L('subtotal', 'fi', `veroton\\s*(?:yhteensa|hinta|summa)|(?:yhteensa|summa|hinta)\\s*(?:ilman\\s*alv|alv\\s*0)|veroton`),
-  L('subtotal', 'cs', `(?:celkem\\s*)?bez\\s*dph|zaklad(?:\\s*dane)?(?:\\s*celkem)?|celkem\\s*zaklad`),
+  L('subtotal', 'cs', `mezisoucet|medzisucet|(?:celkem\\s*)?bez\\s*dph|zaklad(?:\\s*dane)?(?:\\s*celkem)?|celkem\\s*zaklad`),
   L('subtotal', 'hu', `nett[o6]\\s*(?:osszesen|ertek(?:\\s*osszesen)?|vegosszeg)|adoalap`),
   L('subtotal', 'ro', `total\\s*fara\\s*tva|valoare\\s*fara\\s*tva|baza\\s*(?:de\\s*)?impozitare`),
   L('subtotal', 'tr', `ara\\s*toplam|kdv\\s*matrahi|matrah`),
@@ -380,6 +389,9 @@ const DEFS: LabelDef[] = [
   L('tax', 'is', `vsk(?!-?\\s*(?:nr|numer|stofn))|virðisaukaskattur`),
   // "MwSt gesamt", "Summe USt": the tax total, not the document total.
   L('tax', 'de', `(?:mwst|mw\\.?\\s*st|ust|mehrwertsteuer|umsatzsteuer)\\.?\\s*(?:gesamt|summe|betrag)|(?:gesamt|summe|total)\\s*(?:der\\s*)?(?:mwst|ust)\\.?(?![a-z])(?!\\s*(?:inkl|incl))`),
+  // Insurance premium tax instead of VAT: "Versicherungssteuer 11 %", "Insurance Premium Tax", "taxe sur les
+  // conventions d'assurance", "imposta sulle assicurazioni".
+  L('tax', null, `versicherungs?steuer|insurance\\s*premium\\s*tax|taxe\\s*(?:sur\\s*les\\s*conventions\\s*d'?\\s*)?assurances?|imposta\\s*(?:sulle\\s*)?assicurazioni|impuesto\\s*sobre\\s*(?:las\\s*)?primas\\s*de\\s*seguros?`),
   L('tax', 'de', `(?:zzgl\\.?|inkl\\.?|plus)?\\s*(?:mwst|mw\\.?\\s*st|ust)\\.?|mehrwertsteuer|umsatzsteuer|steuer(?:betrag)?`),
   // Not the heading of a VAT summary ("VAT analysis", "Tax summary"): the amount beside it is another column's.
   L('tax', 'en', `(?:(?:total\\s*)?(?:sales\\s*)?tax(?:es)?(?:\\s*(?:amount|total))?|${NOT_IMPORT_BEFORE}${NOT_SUBJECT_BEFORE}vat(?:\\s*amount)?${NOT_IMPORT_AFTER}(?![\\s-]*(?:exempt|zero|able))|${NOT_IMPORT_BEFORE}(?:[csi]|ut)?gst|hst|pst|qst|sst)(?:\\s*included\\s*in\\s*(?:the\\s*)?(?:total|price))?(?!\\s*(?:analysis|summary|breakdown|details|invoice))`),

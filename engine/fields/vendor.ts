@@ -22,7 +22,7 @@ export interface VendorResult {
 }
 
 const LEGAL_SUFFIX =
-  /(?:^|[\s,])(gmbh|ag|kg|ohg|ug|e\.\s?k\.|gbr|mbh|ltd\.?|limited|llc|l\.l\.c\.|pllc|p\.l\.l\.c\.|inc\.?|incorporated|corp\.?|corporation|co\.|company|plc|llp|lp|pty|s\.?[aà]\.?r\.?l\.?|s[aà]rl|sas|s\.a\.s\.|sa|s\.a\.|s\.l\.u?\.?|sl|slu|s\.?p\.?a\.?|s\.r\.l\.|srl|b\.v\.|bv|n\.v\.|nv|lda|ab|as|a\/s|oy|eurl|sasu|sci|& co\.?|s\.?\s?de\s?r\.?\s?l\.?|c\.?\s?v\.?|s\.?\s?a\.?\s?de\s?c\.?\s?v\.?|s\.?\s?c\.?|srls|bvba|sp\.?\s?z\s?o\.?\s?o\.?|spzoo|sp\.?\s?[jk]\.|sgps|unipessoal|ltda\.?|c\.b\.|spol\.?\s?s\s?r\.\s?o\.?|s\.\s?r\.\s?o\.?|a\.\s?s\.|sagl|kft\.?|zrt\.?|nyrt\.?|d\.\s?o\.\s?o\.?|uab|aps|asa|oyj|v\.o\.f\.|vof|cvba|scarl|snc|s\.\s?n\.\s?c\.?|s\.c\.p\.|sdn\.?\s?bhd\.?|bhd\.?|pte\.?|tbk\.?|(?<=^)pt\.?|e\.\s?v\.|sia|ehf\.?|hf\.?|d\.\s?d\.?|a\.m\.b\.a\.?|amba|[ikp]\/s|npc|bt\.?|s\.\s?coop\.?|teoranta|teo\.)(?=$|[\s,.])/i;
+  /(?:^|[\s,])(gmbh|ag|kg|ohg|ug|e\.\s?k\.|e\.\s?u\.|gbr|mbh|ltd\.?|limited|llc|l\.l\.c\.|pllc|p\.l\.l\.c\.|inc\.?|incorporated|corp\.?|corporation|co\.|company|plc|llp|lp|pty|s\.?[aà]\.?r\.?l\.?|s[aà]rl|sas|s\.a\.s\.|sa|s\.a\.|s\.l\.u?\.?|sl|slu|s\.?p\.?a\.?|s\.r\.l\.|srl|b\.v\.|bv|n\.v\.|nv|lda|ab|as|a\/s|oy|eurl|sasu|sci|& co\.?|s\.?\s?de\s?r\.?\s?l\.?|c\.?\s?v\.?|s\.?\s?a\.?\s?de\s?c\.?\s?v\.?|s\.?\s?c\.?|srls|bvba|sp\.?\s?z\s?o\.?\s?o\.?|spzoo|sp\.?\s?[jk]\.|sgps|unipessoal|ltda\.?|c\.b\.|spol\.?\s?s\s?r\.\s?o\.?|s\.\s?r\.\s?o\.?|a\.\s?s\.|sagl|kft\.?|zrt\.?|nyrt\.?|d\.\s?o\.\s?o\.?|uab|aps|asa|oyj|v\.o\.f\.|vof|cvba|scarl|snc|s\.\s?n\.\s?c\.?|s\.c\.p\.|sdn\.?\s?bhd\.?|bhd\.?|pte\.?|tbk\.?|(?<=^)pt\.?|e\.\s?v\.|sia|ehf\.?|hf\.?|d\.\s?d\.?|a\.m\.b\.a\.?|amba|[ikp]\/s|npc|bt\.?|s\.\s?coop\.?|teoranta|teo\.)(?=$|[\s,.])/i;
 
 /** A trade name followed by its owner's name: "… di Bellini Marco", "… di Rossi & C.". */
 const OWNER_AFTER_NAME = /^\p{L}[\p{L}'&. ]*\s(?:di|de|del|della)\s+\p{Lu}[\p{L}'-]+(?:\s+(?:\p{Lu}[\p{L}'-]+|&\s*C\.?)){0,2}$/u;
@@ -367,8 +367,11 @@ function endAtLegalForm(text: string): string {
   const partnership = /^\s*(?:&\s*)?(?:Co\.?\s*)?(?:KGaA|KG|OHG)\b/.exec(text.slice(end));
   if (partnership) end += partnership[0].length;
   const after = text.slice(end).replace(/^\.(?=\s)/, '');
-  return /^\s+\d/.test(after) || REGISTER_AFTER.test(after) || ID_AFTER.test(after) || STREET_AFTER.test(after) ? text.slice(0, end).replace(/(\S)&/, '$1 &') : text;
+  return /^\s+\d/.test(after) || REGISTER_AFTER.test(after) || ID_AFTER.test(after) || STREET_AFTER.test(after) || PO_BOX_AFTER.test(after) ? text.slice(0, end).replace(/(\S)&/, '$1 &') : text;
 }
+
+/** A post-office box after the name ("… Supply Ltd PO Box 4471", the separator before it lost to OCR). */
+const PO_BOX_AFTER = /^\s+(?:p\.?\s?o\.?\s*box|postfach|apartado(?:\s*de\s*correos)?|case\s*postale|bo[iî]te\s*postale|caixa\s*postal|casella\s*postale)\b/i;
 
 /**
  * A company's registration after its name: "Sitz Köln", "Amtsgericht Köln HRA 28841", "HRB 4411",
@@ -514,7 +517,7 @@ function pickVendor(
       // "Pinecrest Car Rental, Inc. · Denver International Airport (DEN)": the name ends with its
       // legal form, and what follows the dot is the branch.
       const dotted = read.split(/\s+[·•|]\s+/);
-      const text = withoutBracketedRegistration(dotted.length > 1 && LEGAL_SUFFIX.test(dotted[0]!) ? dotted[0]! : read);
+      const text = withoutBracketedRegistration(dotted.length > 1 && LEGAL_SUFFIX.test(dotted[0]!) ? endAtLegalForm(dotted[0]!) : read);
       if (vendorDisqualifier(text) !== null) continue;
       let score = 0;
       score += 3 * Math.min(2, row.height / typical - 1);

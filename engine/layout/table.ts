@@ -85,6 +85,28 @@ const HEADER_PHRASES: [string, ColumnRole][] = [
   ['artigo', 'description'],
   ['produto', 'description'],
   ['beschreibung', 'description'],
+  // An insurer's premium notice: "Sparte | Polizzennummer | Versicherungssumme | Jahresprämie netto".
+  ['sparte', 'description'],
+  // A Brazilian utility's bill: "Itens da fatura | Unid. | Quant. | Preço unit. | Valor | Base ICMS | Alíq. ICMS | ICMS".
+  ['itens da fatura', 'description'],
+  ['itens', 'description'],
+  ['base icms', 'other'],
+  ['aliq. icms', 'other'],
+  ['icms', 'other'],
+  ['polizzennummer', 'other'],
+  ['polizze', 'other'],
+  ['policennummer', 'other'],
+  ['versicherungssumme', 'other'],
+  ['sum insured', 'other'],
+  ['policy number', 'other'],
+  ['policy no.', 'other'],
+  ['jahrespramie netto', 'amount'],
+  ['jahrespramie', 'amount'],
+  ['pramie', 'amount'],
+  ['nettopramie', 'amount'],
+  ['premium', 'amount'],
+  ['annual premium', 'amount'],
+  ['beschreibung', 'description'],
   ['bezeichnung', 'description'],
   ['artikelbezeichnung', 'description'],
   ['leistungsbeschreibung', 'description'],
@@ -126,6 +148,8 @@ const HEADER_PHRASES: [string, ColumnRole][] = [
   ['articulo', 'description'],
   ['articulos', 'description'],
   ['leistung', 'description'],
+  // A utility bill's "Position | Menge | Preis netto | Betrag netto" ("Pos." is the line number).
+  ['position', 'description'],
   ['service', 'description'],
   // A repair order's sections: "LABOR | TECH | HOURS | RATE", "PART # | PARTS | QTY".
   ['labor', 'description'],
@@ -945,6 +969,12 @@ function cellsOf(row: Row, columns: TableColumn[]): Cells {
         (parts[role] ??= []).push(segment.text);
         continue;
       }
+      // Words well left of the table beside a line whose own words stand under its description
+      // heading: a block of the page beside the table (a two-column bill's address, "M. et Mme
+      // Julien Garnier | Location répéteur Wi-Fi | 3,00 €"), not the start of the line.
+      const description = columns.find((c) => c.role === 'description');
+      const ownDescription = description && row.segments.some((other) => other !== segment && overlap(other.box, description.box) > 0 && /\p{L}{3}/u.test(other.text));
+      if (ownDescription && /\p{L}{2}/u.test(text) && segment.box.x + segment.box.w < firstColumnX - row.height * 2) continue;
     }
     if (touching.length <= 1) {
       const col = columnFor(segment.box, columns, numericSegment);
@@ -1179,6 +1209,10 @@ function readHeaderRow(row: Row, columns: TableColumn[], decimal: DecimalSeparat
   // the price is the cell's last number with decimals, the code a bare digit after it.
   const pricesInCell = amountsIn(cells.unitPrice, decimal).filter((a) => a.decimals > 0);
   let unitPrice = pricesInCell.length > 0 ? pricesInCell[pricesInCell.length - 1]!.value : lastNumber(cells.unitPrice, decimal);
+  // A utility's rate in pence or cents ("24.503p per kWh", "11,42 ct/kWh"): in the bill's currency.
+  // Its digits after the point are decimals however many ("24.503p" is no 24,503).
+  const subunit = SUBUNIT_RATE.exec(cells.unitPrice ?? '');
+  if (subunit) unitPrice = Math.round(Number(subunit[1]!.replace(',', '.')) * 1e4) / 1e6;
   // OCR glues a count to its unit ("8h", "12kpl"), which no amount reading takes.
   // Or the count lands in the unit column beside it, its own cell empty.
   // Metered usage gives its unit in words and signs ("500 GB-Mo", "384 1K req").
@@ -1215,6 +1249,18 @@ function readHeaderRow(row: Row, columns: TableColumn[], decimal: DecimalSeparat
   if (unitAfter && unit === null && quantity !== null) {
     unit = unitAfter[1]!;
     description = description.slice(0, unitAfter.index).trim();
+  }
+  // "WiFi pod rental | 2 × $5.00 | $10.00" under a table with no count or price column: the
+  // count and price the line prints beside its name, where they make its amount.
+  if (quantity === null && unitPrice === null && !roles.has('quantity') && !roles.has('unitPrice')) {
+    const tail = /(?:^|\s)(\d{1,4}(?:[.,]\d+)?\s*[x×@]\s*\p{Sc}?\s?\d[\d.,]*)\s*$/u.exec(description);
+    const line = tail ? quantityLine(tail[1]!, decimal) : null;
+    // A line that is only the count and price is a detail row under its name (isDetailRow).
+    if (line && /\p{L}{2}/u.test(description.slice(0, tail!.index)) && productMakes(line.quantity, line.unitPrice, total)) {
+      quantity = line.quantity;
+      unitPrice = line.unitPrice;
+      description = description.slice(0, tail!.index).trim();
+    }
   }
   if (description === '' && !cells.sku) return null;
   // "£9.50" under the descriptions' heading, the rest of the row under the codes' columns: a
@@ -1674,6 +1720,9 @@ export function findLineItems(pages: PageRows[], decimal: DecimalSeparator): Tab
 
 /** One count of a till's count line: "ITEMS: 12", "No. of items 6", "Qty: 9". */
 const ITEM_COUNT = "(?:(?:total|no\\.?\\s*of|number\\s*of|anzahl|cantidad\\s*de|nombre\\s*d'?|nb\\.?|n[o°º]\\.?\\s*(?:de|of)?)\\s*)?(?:items?|articles?|articulos?|artikel|pieces?|pcs|units?|unidades|positionen|pezzi|stuks|qty|quantity)\\s*(?:sold|count|vendidos)?\\s*[:=#]?\\s*\\d{1,4}";
+/** A rate in the currency's hundredth: "24.503p", "53.35p per day", "11,42 ct/kWh", "9.8¢". */
+const SUBUNIT_RATE = /(?<![\d.,])(\d{1,4}(?:[.,]\d{1,5})?)\s?(?:p|ct|cts|cents?|pence|¢)(?![\p{L}])/iu;
+
 /** How a till's order is served, on a line of its own (folded text). */
 const ORDER_TYPE_LINE = /^\s*[*=-]*\s*(?:pour\s*emporter|a\s*emporter|sur\s*place|take\s*-?\s*away|to\s*go|dine\s*-?\s*in|eat\s*-?\s*in|carry\s*-?\s*out|zum\s*mitnehmen|im\s*haus|para\s*llevar|para\s*comer\s*aqui|en\s*local|da\s*asporto|al\s*tavolo|afhalen|meenemen|para\s*levar)\s*[*=-]*\s*$/;
 
@@ -1877,7 +1926,9 @@ function findShapeItems(pages: PageRows[], decimal: DecimalSeparator): TableResu
       const shape = readShapeRow(withoutTaxCodeDigit(row), decimal, wholeMoney);
       // "ONLINE BOOKING DISCOUNT  -5.00" among a till's items, before any sum: a line of the list
       // that the printed sums already take off, not a discount of the totals block.
-      if (labelled && items.length > 0 && shape !== null && shape.total !== null && shape.total < 0 && labels.every((h) => h.field === 'discount')) {
+      // So is a delivery charge among them ("Local delivery  12.00" over "Subtotal  118.00").
+      const chargeAmongItems = shape !== null && shape.total !== null && labels.length > 0 && labels.every((h) => h.field === (shape.total! < 0 ? 'discount' : 'shipping'));
+      if (labelled && items.length > 0 && chargeAmongItems) {
         const item: LineItemFound = { ...shape, confidence: confidenceOf([row]) * 0.9, rows: [row] };
         items.push(item);
         usedRows.add(row);

@@ -19,6 +19,7 @@ import { FRESH13_DOCUMENTS } from '../../../bench/layouts/documents-fresh13.js';
 import { FRESH14_DOCUMENTS } from '../../../bench/layouts/documents-fresh14.js';
 import { FRESH15_DOCUMENTS } from '../../../bench/layouts/documents-fresh15.js';
 import { FRESH16_DOCUMENTS } from '../../../bench/layouts/documents-fresh16.js';
+import { FRESH17_DOCUMENTS } from '../../../bench/layouts/documents-fresh17.js';
 import { renderPdf } from '../../../bench/layouts/render.js';
 import { probeMisses } from '../../../bench/layouts/run.js';
 import { createOcr } from '../../../engine/ocr/index.js';
@@ -249,6 +250,8 @@ const FRESH16_TEXT_MISSES: Record<string, string[]> = {
 };
 
 t.test('the sixteenth fresh batch reads right from its text layer, but for its listed misses', (t) => readsRightBut(t, FRESH16_DOCUMENTS, FRESH16_TEXT_MISSES));
+
+t.test('the seventeenth fresh batch reads right from its text layer', (t) => readsRightBut(t, FRESH17_DOCUMENTS, {}));
 
 t.test('a miss is named by field, with what was read and what was expected', async (t) => {
   const doc = PROBE_DOCUMENTS.find((d) => d.name === 'credit-note')!;
