@@ -116,16 +116,8 @@
 // Sagl), in the capitals it is printed in where the document prints it so (TOSTADURÍA SELVA ALTA S.A.C.,
 // TALA KITCHEN & RESTAURANT SUPPLY CORP., SHRI SANJEEVANI MEDICALS). The peso, naira and rupee signs are
 // outside the renderer's fonts, so those documents print PHP, NGN and Rs., as many till printers do.
+import { R, pattern, qr } from './cells.js';
 import type { Cell, ProbeDocument } from './documents.js';
-
-/** A right-aligned cell ending at x. */
-const R = (x: number, y: number, t: string, o: Cell[3] = {}): Cell => [x, y, t, { ...o, align: 'right' }];
-
-/** A deterministic run of numbers in [0, 1) (for the bar and QR patterns below). */
-function pattern(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => ((s = (s * 1103515245 + 12345) >>> 0) >>> 8) / 16777216;
-}
 
 /** A PDF417-like stacked barcode (an SII timbre) of black bars filling w × h, in rows of 6 pt. */
 function bars(x: number, y: number, w: number, h: number, seed: number): Cell[] {
@@ -136,26 +128,6 @@ function bars(x: number, y: number, w: number, h: number, seed: number): Cell[] 
       const bar = 0.6 + Math.floor(next() * 4) * 0.6;
       cells.push([Math.round(at * 10) / 10, row, `#RECT ${bar.toFixed(1)} 5.4 black`]);
       at += bar + 0.6 + Math.floor(next() * 3) * 0.6;
-    }
-  }
-  return cells;
-}
-
-/** A QR-like code: a 25 × 25 module square with its three finder patterns. */
-function qr(x: number, y: number, size: number, seed: number): Cell[] {
-  const next = pattern(seed);
-  const m = size / 25;
-  const cells: Cell[] = [];
-  const finder = (r: number, c: number) => (r < 7 && c < 7) || (r < 7 && c > 17) || (r > 17 && c < 7);
-  for (const [r0, c0] of [[0, 0], [0, 18], [18, 0]]) {
-    cells.push([x + c0 * m, y + r0 * m, `#RECT ${(7 * m).toFixed(2)} ${(7 * m).toFixed(2)} black`]);
-    cells.push([x + (c0 + 1) * m, y + (r0 + 1) * m, `#RECT ${(5 * m).toFixed(2)} ${(5 * m).toFixed(2)} white`]);
-    cells.push([x + (c0 + 2) * m, y + (r0 + 2) * m, `#RECT ${(3 * m).toFixed(2)} ${(3 * m).toFixed(2)} black`]);
-  }
-  for (let r = 0; r < 25; r++) {
-    for (let c = 0; c < 25; c++) {
-      if (finder(r, c) || r === 7 || c === 7 || r === 17 || c === 17) continue;
-      if (next() < 0.5) cells.push([Math.round((x + c * m) * 100) / 100, Math.round((y + r * m) * 100) / 100, `#RECT ${m.toFixed(2)} ${m.toFixed(2)} black`]);
     }
   }
   return cells;

@@ -134,55 +134,8 @@
 // 0.25 (hours) and unit price 64; its tax is the USt 21,43.
 // Corrected after the first read (session 28): the Canadian bill's items are listed in the order printed, the
 // bundle discount before the one-time movie rental; the first version had those two swapped.
+import { R, qr, barcode, dashes } from './cells.js';
 import type { Cell, ProbeDocument } from './documents.js';
-
-/** A right-aligned cell ending at x. */
-const R = (x: number, y: number, t: string, o: Cell[3] = {}): Cell => [x, y, t, { ...o, align: 'right' }];
-
-/** A deterministic run of numbers in [0, 1) (for the QR and bar patterns below). */
-function pattern(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => ((s = (s * 1103515245 + 12345) >>> 0) >>> 8) / 16777216;
-}
-
-/** A QR-like code: a 25 × 25 module square with its three finder patterns. */
-function qr(x: number, y: number, size: number, seed: number): Cell[] {
-  const next = pattern(seed);
-  const m = size / 25;
-  const cells: Cell[] = [];
-  const finder = (r: number, c: number) => (r < 7 && c < 7) || (r < 7 && c > 17) || (r > 17 && c < 7);
-  for (const [r0, c0] of [[0, 0], [0, 18], [18, 0]]) {
-    cells.push([x + c0 * m, y + r0 * m, `#RECT ${(7 * m).toFixed(2)} ${(7 * m).toFixed(2)} black`]);
-    cells.push([x + (c0 + 1) * m, y + (r0 + 1) * m, `#RECT ${(5 * m).toFixed(2)} ${(5 * m).toFixed(2)} white`]);
-    cells.push([x + (c0 + 2) * m, y + (r0 + 2) * m, `#RECT ${(3 * m).toFixed(2)} ${(3 * m).toFixed(2)} black`]);
-  }
-  for (let r = 0; r < 25; r++) {
-    for (let c = 0; c < 25; c++) {
-      if (finder(r, c) || r === 7 || c === 7 || r === 17 || c === 17) continue;
-      if (next() < 0.5) cells.push([Math.round((x + c * m) * 100) / 100, Math.round((y + r * m) * 100) / 100, `#RECT ${m.toFixed(2)} ${m.toFixed(2)} black`]);
-    }
-  }
-  return cells;
-}
-
-/** A one-row barcode (a bank slip's or boleto's bars) of black bars filling w × h. */
-function barcode(x: number, y: number, w: number, h: number, seed: number): Cell[] {
-  const next = pattern(seed);
-  const cells: Cell[] = [];
-  for (let at = x; at < x + w - 3; ) {
-    const bar = 0.7 + Math.floor(next() * 4) * 0.7;
-    cells.push([Math.round(at * 10) / 10, y, `#RECT ${bar.toFixed(1)} ${h} black`]);
-    at += bar + 0.7 + Math.floor(next() * 3) * 0.7;
-  }
-  return cells;
-}
-
-/** A dashed cut line (a tear-off payment slip): dashes of 3 pt every 6 pt. */
-function dashes(x: number, y: number, w: number): Cell[] {
-  const cells: Cell[] = [];
-  for (let at = x; at + 3 <= x + w; at += 6) cells.push([at, y, '#RECT 3 0.6 black']);
-  return cells;
-}
 
 /** A dotted writing line on a pre-printed receipt-book form: dots of 1 pt every 3 pt. */
 function dots(x: number, y: number, w: number): Cell[] {

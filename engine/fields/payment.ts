@@ -98,7 +98,7 @@ function fuzzyGiftCard(line: string): boolean {
 }
 
 /** A masked card number ("XXXX6065", "**** 1234"): a card payment even when the brand is unreadable. */
-const MASKED_CARD = /[*xX•]{3,}[\s-]?\d{4}\b/;
+export const MASKED_CARD = /[*xX•]{3,}[\s-]?\d{4}\b/;
 /** "...card #  5622   280.76": a card word (its brand half unreadable, "hsercard") before a number
  * sign and four digits, on a line that pays an amount (a loyalty "card # 1234" pays none). The
  * digits may be a terminal or approval number, so they are not taken for the card's last four. */

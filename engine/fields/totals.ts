@@ -134,6 +134,11 @@ function vatGridRows(labelled: readonly LabelledValue[]): Set<Row> {
   return new Set(labelled.flatMap((lv) => (lv.hit.field === 'tax' ? (lv.column ?? []).map((o) => o.row) : [])));
 }
 
+/** A figure before the label on its row, in its own segment or an earlier one. */
+function figureBefore(lv: LabelledValue): boolean {
+  return lv.row.segments.slice(0, lv.segmentIndex).some((seg) => /\d/.test(seg.text)) || /\d/.test(lv.segment.text.slice(0, lv.hit.start));
+}
+
 /** One amount per money label: the right-most one on its row, or the one below. */
 export function moneyCandidates(input: TotalsInput): MoneyCandidate[] {
   const out: MoneyCandidate[] = [];
@@ -151,8 +156,7 @@ export function moneyCandidates(input: TotalsInput): MoneyCandidate[] {
     // "107,20 € + 10,80 € Trinkgeld = 118,00 €": a word inside a sum written out names the
     // figure before it; what follows the "=" is the sum's result, not the label's value.
     // (OCR may cut the sum into cells: "107,20 | + 10,80 | Trinkgeld = 118,00".)
-    const before = [...lv.row.segments.slice(0, lv.segmentIndex).map((seg) => seg.text), lv.segment.text.slice(0, lv.hit.start)].join(' ');
-    if (/^\s*=/.test(lv.segment.text.slice(lv.hit.end)) && /\d/.test(before)) continue;
+    if (/^\s*=/.test(lv.segment.text.slice(lv.hit.end)) && figureBefore(lv)) continue;
     // "Total lines: 25", "Total cases: 60": a count, not money.
     if (COUNTED.test(lv.segment.text.slice(lv.hit.end))) continue;
     // "Suggested tip: 18% $1.58 20% $1.75 22% $1.93": a tip guide, not the tip given.

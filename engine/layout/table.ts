@@ -8,6 +8,7 @@
 import { amountsMatch, cents, findAmounts, type AmountToken, type DecimalSeparator } from '../fields/numbers.js';
 import { correctLabelTypos, findFuzzyLabel, findLabels, type LabelField } from '../fields/labels.js';
 import { foldText, oneEditApart } from '../fields/text.js';
+import { MASKED_CARD } from '../fields/payment.js';
 import type { Box, ExtractedLineItem, TextWord } from '../types.js';
 import type { PageRows, Row, Segment } from './rows.js';
 
@@ -87,12 +88,6 @@ const HEADER_PHRASES: [string, ColumnRole][] = [
   ['beschreibung', 'description'],
   // An insurer's premium notice: "Sparte | Polizzennummer | Versicherungssumme | Jahresprämie netto".
   ['sparte', 'description'],
-  // A Brazilian utility's bill: "Itens da fatura | Unid. | Quant. | Preço unit. | Valor | Base ICMS | Alíq. ICMS | ICMS".
-  ['itens da fatura', 'description'],
-  ['itens', 'description'],
-  ['base icms', 'other'],
-  ['aliq. icms', 'other'],
-  ['icms', 'other'],
   ['polizzennummer', 'other'],
   ['polizze', 'other'],
   ['policennummer', 'other'],
@@ -106,7 +101,12 @@ const HEADER_PHRASES: [string, ColumnRole][] = [
   ['nettopramie', 'amount'],
   ['premium', 'amount'],
   ['annual premium', 'amount'],
-  ['beschreibung', 'description'],
+  // A Brazilian utility's bill: "Itens da fatura | Unid. | Quant. | Preço unit. | Valor | Base ICMS | Alíq. ICMS | ICMS".
+  ['itens da fatura', 'description'],
+  ['itens', 'description'],
+  ['base icms', 'other'],
+  ['aliq. icms', 'other'],
+  ['icms', 'other'],
   ['bezeichnung', 'description'],
   ['artikelbezeichnung', 'description'],
   ['leistungsbeschreibung', 'description'],
@@ -1720,17 +1720,14 @@ export function findLineItems(pages: PageRows[], decimal: DecimalSeparator): Tab
 
 /** One count of a till's count line: "ITEMS: 12", "No. of items 6", "Qty: 9". */
 const ITEM_COUNT = "(?:(?:total|no\\.?\\s*of|number\\s*of|anzahl|cantidad\\s*de|nombre\\s*d'?|nb\\.?|n[o°º]\\.?\\s*(?:de|of)?)\\s*)?(?:items?|articles?|articulos?|artikel|pieces?|pcs|units?|unidades|positionen|pezzi|stuks|qty|quantity)\\s*(?:sold|count|vendidos)?\\s*[:=#]?\\s*\\d{1,4}";
+/** A till's count of the items bought, on a line of its own (folded text): "Items: 5  Qty: 9". */
+const ITEM_COUNT_LINE = new RegExp(`^\\s*${ITEM_COUNT}(?:[\\s,;·|]+${ITEM_COUNT})*\\s*$`);
+
 /** A rate in the currency's hundredth: "24.503p", "53.35p per day", "11,42 ct/kWh", "9.8¢". */
 const SUBUNIT_RATE = /(?<![\d.,])(\d{1,4}(?:[.,]\d{1,5})?)\s?(?:p|ct|cts|cents?|pence|¢)(?![\p{L}])/iu;
 
 /** How a till's order is served, on a line of its own (folded text). */
 const ORDER_TYPE_LINE = /^\s*[*=-]*\s*(?:pour\s*emporter|a\s*emporter|sur\s*place|take\s*-?\s*away|to\s*go|dine\s*-?\s*in|eat\s*-?\s*in|carry\s*-?\s*out|zum\s*mitnehmen|im\s*haus|para\s*llevar|para\s*comer\s*aqui|en\s*local|da\s*asporto|al\s*tavolo|afhalen|meenemen|para\s*levar)\s*[*=-]*\s*$/;
-
-/** A card number masked but for its last four digits ("••••1234", "**** 4471", "XXXX1234"). */
-const MASKED_CARD = /(?:[*•xX#]{3,}|[*•]{2,})\s?\d{4}(?!\d)/;
-
-/** A till's count of the items bought, on a line of its own (folded text): "Items: 5  Qty: 9". */
-const ITEM_COUNT_LINE = new RegExp(`^\\s*${ITEM_COUNT}(?:[\\s,;·|]+${ITEM_COUNT})*\\s*$`);
 
 const SUM_FIELDS: readonly ColumnSum['field'][] = ['subtotal', 'tax', 'total'];
 /** Gross-value headings, which no label names alone: "Gross", "Brutto", "TTC", "Lordo". */
