@@ -459,7 +459,8 @@ export function chooseTotals(input: TotalsInput): TotalsResult {
   // Withholdings printed above a total are taken off it: that total is the amount payable.
   const withholdings = of('withholding');
   const withheld = sumOf(withholdings);
-  const belowWithholdings = (row: Row) => withholdings.length > 0 && withholdings.every((w) => w.row.box.y < row.box.y);
+  const above = (a: Row, b: Row) => a.pageIndex < b.pageIndex || (a.pageIndex === b.pageIndex && a.box.y < b.box.y);
+  const belowWithholdings = (row: Row) => withholdings.length > 0 && withholdings.every((w) => above(w.row, row));
 
   const subtotalOptions = distinctValues(subtotals);
   if (linesSum !== null && !subtotalOptions.some((v) => amountsMatch(v, linesSum))) subtotalOptions.push(linesSum);

@@ -162,3 +162,16 @@ t.test('a Brazilian NFS-e in labelled boxes: the seller named in its EMITENTE se
   t.equal(fields.invoiceNumber, '4471');
   t.equal(fields.total, 6507.5);
 });
+
+t.test('a withholding at the foot of one page, the net payable at the head of the next', async (t) => {
+  const first = makePage(grid([
+    [30, [200, 'Refrigeración Frío Andino S.A.S.']],
+    [60, [40, 'FACTURA ELECTRÓNICA DE VENTA'], [480, 'No. FAN-2291']],
+    [640, [330, 'Subtotal'], right(560, '$ 3.800.000,00')],
+    [654, [330, 'IVA 19%'], right(560, '$ 722.000,00')],
+    [668, [330, 'Total factura'], right(560, '$ 4.522.000,00')],
+    [700, [330, 'Retención en la fuente 4% (servicios)'], right(560, '-$ 152.000,00')],
+  ]));
+  const second = makePage(grid([[60, [330, 'NETO A PAGAR'], right(560, '$ 4.370.000,00')]]), { pageIndex: 1 });
+  t.equal(extractDocuments([first, second], { kind: 'invoice' })[0]!.fields.total, 4370000);
+});
