@@ -1,7 +1,8 @@
 // OCR engine entry: raster page in, PageText (source 'ocr') out, behind the same shape the PDF
 // text layer produces. Stages: photo clean-up (engine/image paper.ts: find and straighten the paper
 // in a phone photo; illumination.ts, opt-in; sharpen.ts: unsharp mask, blurred pages only) ->
-// detect (detect.ts; a page whose lines run down is turned a quarter and detected again) ->
+// detect (detect.ts; a page whose lines run down is turned a quarter and detected again; a
+// curled page, its lines bent into arcs, is flattened and detected again: dewarp.ts) ->
 // orientation and skew (orientation.ts; a 0/180 classifier vote to turn the page, or an unsure
 // one, is checked by reading the longest lines both ways) -> recognize (recognize.ts) ->
 // layout (layout.ts). Models are PaddleOCR PP-OCRv4 (det, rec) and the mobile v2.0 direction
@@ -23,7 +24,9 @@ import { sharpenIfBlurred, type SharpenOptions } from '../image/sharpen.js';
 import type { PageText, RgbaImage } from '../types.js';
 import { quadForReadingAngle } from './geometry.js';
 import { layoutPage } from './layout.js';
-import { decideUpsideDown, detectTextAcross, readingsFromCheck, type OrientationOptions } from './orientation.js';
+import { detectText } from './detect.js';
+import { flattenCurledPage } from './dewarp.js';
+import { decideUpsideDown, detectTextAcross, estimateTextAxis, readingsFromCheck, type OrientationOptions } from './orientation.js';
 import { checkedEndPad, DEFAULT_REC_END_PAD, latinClasses, loadDictionary, recognizeQuads } from './recognize.js';
 import { rereadWeakLines } from './reread.js';
 import { openSession, type InferenceSession } from './session.js';
@@ -79,6 +82,8 @@ export interface CreateOcrOptions {
    * clean-up; false turns it off, an object tunes the gate and the mask (default DEFAULT_SHARPEN_BLURRED).
    */
   sharpen?: boolean | SharpenOptions;
+  /** Flatten a curled page (dewarp.ts) and detect again (default DEFAULT_FLATTEN_CURL). */
+  flattenCurl?: boolean;
   /** Read weak lines that carry digits a second time with bigger glyphs (reread.ts; default DEFAULT_REREAD). */
   reread?: boolean;
   /** Orientation evidence beyond the first detection and classifier vote (default DEFAULT_ORIENTATION). */
@@ -129,6 +134,9 @@ export const DEFAULT_SHARPEN_BLURRED = true;
  * scans, run exactly as before (10 train scans: within noise).
  */
 export const DEFAULT_ORIENTATION: OrientationOptions = { turnDownText: true, checkWithRecognizer: true };
+
+/** Curled pages flattened (dewarp.ts); figures in its header. */
+export const DEFAULT_FLATTEN_CURL = true;
 
 /** Second reading of weak date/number/amount lines (reread.ts); figures in its header. */
 export const DEFAULT_REREAD = true;
@@ -213,6 +221,7 @@ export async function createOcr(opts: CreateOcrOptions = {}): Promise<Ocr> {
   const accentRatio = opts.recAccentRatio ?? DEFAULT_ACCENT_RATIO;
   if (!(accentRatio >= 0)) throw new RangeError(`recAccentRatio must be >= 0, got ${accentRatio}`);
   const marks = opts.recMarks ?? DEFAULT_REC_MARKS;
+  const flattenCurl = opts.flattenCurl ?? DEFAULT_FLATTEN_CURL;
   for (const file of Object.values(MODEL_FILES)) {
     if (!existsSync(path.join(modelsDir, file))) throw new Error(`OCR model file missing: ${path.join(modelsDir, file)}`);
   }
@@ -266,7 +275,15 @@ export async function createOcr(opts: CreateOcrOptions = {}): Promise<Ocr> {
       // the layout's upright frame is the same either way.
       const across = await detectTextAcross(detector, image, { maxSide: detMaxSide, signal }, orientation.turnDownText);
       image = across.image;
-      const { regions, axis } = across;
+      let { regions, axis } = across;
+      // A curled page is flattened and detected again (dewarp.ts); a flat one is left as it is.
+      const flat = flattenCurl && axis.baseAngle === 0 ? flattenCurledPage(image, regions) : null;
+      if (flat) {
+        checkAborted(signal, 'ocr-detect');
+        image = flat.image;
+        regions = await detectText(detector, image, { maxSide: detMaxSide, signal });
+        axis = estimateTextAxis(regions);
+      }
       let readingAngle = axis.baseAngle + (Math.abs(axis.skew) >= MIN_SKEW_DEGREES ? axis.skew : 0);
       let quads = regions.map((r) => quadForReadingAngle(r.rect, readingAngle));
       const recognition = { ...(allowed ? { allowed } : {}), textBandShare, widthScale, endPad, accentRatio, marks };

@@ -46,3 +46,20 @@ export function fade(image: RgbaImage, lift: number, ceiling: number): RgbaImage
   for (let i = 0; i < data.length; i += 4) for (let c = 0; c < 3; c++) data[i + c] = lift + (data[i + c]! * (ceiling - lift)) / 255;
   return { width: image.width, height: image.height, data };
 }
+
+/**
+ * `page` curled across its width, as a receipt lying on a table: each pixel column raised by
+ * bulge * sin(pi * x / width), so every line is an arc whose middle is `bulge` pixels above its
+ * ends, on a dark table `margin` pixels wide.
+ */
+export function curl(page: RgbaImage, bulge: number, margin = 30): RgbaImage {
+  const width = page.width + 2 * margin;
+  const height = page.height + Math.ceil(bulge) + 2 * margin;
+  const data = new Uint8ClampedArray(width * height * 4);
+  for (let i = 0; i < data.length; i += 4) data.set([90, 75, 60, 255], i);
+  for (let x = 0; x < page.width; x++) {
+    const top = Math.round(margin + bulge - bulge * Math.sin((Math.PI * x) / page.width));
+    for (let y = 0; y < page.height; y++) data.set(page.data.subarray((y * page.width + x) * 4, (y * page.width + x) * 4 + 4), ((top + y) * width + margin + x) * 4);
+  }
+  return { width, height, data };
+}

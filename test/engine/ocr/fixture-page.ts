@@ -157,3 +157,15 @@ export function characterErrorRate(truth: string, read: string): number {
   const expected = norm(truth);
   return editDistance(expected, norm(read)) / Math.max(1, Array.from(expected).length);
 }
+
+/** Length-weighted CER of each drawn line against its best-matching read line (order and extra lines aside). */
+export function pageCharacterErrorRate(page: FixturePage, lines: readonly { text: string }[]): number {
+  let errors = 0;
+  let chars = 0;
+  for (const drawn of page.drawn) {
+    const best = Math.min(1, ...lines.map((l) => characterErrorRate(drawn.text, l.text)));
+    errors += best * drawn.text.length;
+    chars += drawn.text.length;
+  }
+  return errors / chars;
+}

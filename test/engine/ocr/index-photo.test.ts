@@ -5,7 +5,7 @@
 import t from 'tap';
 import { createOcr } from '../../../engine/ocr/index.js';
 import { fade, photograph, shade } from '../image/photo-fixture.js';
-import { characterErrorRate, INVOICE_LINES, renderPage } from './fixture-page.js';
+import { INVOICE_LINES, pageCharacterErrorRate, renderPage } from './fixture-page.js';
 
 const page = renderPage(INVOICE_LINES, 80);
 // A 3000 x 3600 frame (an 11 MP phone photo): the 80 DPI page covers about a third of it, seen
@@ -18,18 +18,6 @@ const corners = [
 ] as const;
 const photo = shade(fade(photograph(page.image, corners, 3000, 3600), 70, 225), 0.8, { from: 1350, to: 1800, depth: 0.3 });
 
-/** Length-weighted CER of each drawn line against its best-matching read line (order and extra lines aside). */
-function cerOf(lines: { text: string }[]): number {
-  let errors = 0;
-  let chars = 0;
-  for (const drawn of page.drawn) {
-    const best = Math.min(1, ...lines.map((l) => characterErrorRate(drawn.text, l.text)));
-    errors += best * drawn.text.length;
-    chars += drawn.text.length;
-  }
-  return errors / chars;
-}
-
 t.test('default preprocessing reads a shadowed, tilted phone photo far better than the raw photo', async (t) => {
   // The re-read of weak lines (reread.ts) is off on both: it rescues much of the raw photo
   // (CER 0.021 -> 0.008), which would hide what the preprocessing itself does.
@@ -41,8 +29,8 @@ t.test('default preprocessing reads a shadowed, tilted phone photo far better th
   });
   const good = await processed.recognizePage(photo, { pageIndex: 0 });
   const bad = await raw.recognizePage(photo, { pageIndex: 0 });
-  const goodCer = cerOf(good.lines);
-  const badCer = cerOf(bad.lines);
+  const goodCer = pageCharacterErrorRate(page, good.lines);
+  const badCer = pageCharacterErrorRate(page, bad.lines);
   t.ok(goodCer < 0.015, `CER with preprocessing ${goodCer.toFixed(4)}`);
   t.ok(goodCer < badCer / 2, `CER on the raw photo ${badCer.toFixed(4)}`);
   // Boxes are in the straightened page's frame: about the page's shape, not the 3000 x 3600 photo.
