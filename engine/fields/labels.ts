@@ -395,7 +395,8 @@ const DEFS: LabelDef[] = [
   L('tax', 'de', `(?:zzgl\\.?|inkl\\.?|plus)?\\s*(?:mwst|mw\\.?\\s*st|ust)\\.?|mehrwertsteuer|umsatzsteuer|steuer(?:betrag)?`),
   // Not the heading of a VAT summary ("VAT analysis", "Tax summary"): the amount beside it is another column's.
   L('tax', 'en', `(?:(?:total\\s*)?(?:sales\\s*)?tax(?:es)?(?:\\s*(?:amount|total))?|${NOT_IMPORT_BEFORE}${NOT_SUBJECT_BEFORE}vat(?:\\s*amount)?${NOT_IMPORT_AFTER}(?![\\s-]*(?:exempt|zero|able))|${NOT_IMPORT_BEFORE}(?:[csi]|ut)?gst|hst|pst|qst|sst)(?:\\s*included\\s*in\\s*(?:the\\s*)?(?:total|price))?(?!\\s*(?:analysis|summary|breakdown|details|invoice))`),
-  L('tip', 'en', `tip|gratuity`),
+  // Not a landfill charge ("Tip fee (green waste)", "tip charges": a "tip" is a dump in NZ, AU and UK English).
+  L('tip', 'en', `tip(?!\\s*(?:fees?|charges?|levy|site|run)(?![a-z]))|gratuity`),
   // A tax the customer withholds and pays to the authority for the seller, taken off the amount
   // payable ("Retención IRPF 15% -150,00", "Ritenuta d'acconto 20 %", "Retención en la fuente 4%",
   // "ISSQN Retido", "Less: Withholding Tax (1%)"): no tax of the document, no discount either.

@@ -137,6 +137,53 @@ function splitSegments(words: TextWord[], rowHeight: number): Segment[] {
   return segments;
 }
 
+/** A heading over an amount's whole units ("$", "£", "€", "R", "Rs", "kr", "Fr.") ... */
+const UNITS_HEADING = /^(\$|£|€|R|Rs\.?|kr|Fr\.?)$/;
+/** ... and one over its cents beside it ("c", "ct", "cts", "cents", "p", "¢", "øre", "Rp."). */
+const CENTS_HEADING = /^(c|ct|cts|cents?|p|¢|øre|öre|Rp)\.?$/i;
+const WHOLE_UNITS = /^-?\d{1,3}(,\d{3})+$|^-?\d{1,7}$/;
+
+/**
+ * Receipt books and hand-ruled forms print an amount's whole units and its cents in two narrow
+ * columns headed "$" and "c": "192 | 50" is 192.50. Under a cents heading (with its units heading
+ * left of it, or as the heading row's last cell where OCR lost a small "$"), two figures that sit
+ * in those columns (the units ending before the cents column, two digits in it) are read as one
+ * amount, the sums under the table included, where at least two rows show the pair.
+ */
+function joinCentsColumns(rows: Row[]): void {
+  for (const [h, header] of rows.entries()) {
+    header.segments.forEach((cents, k) => {
+      if (!CENTS_HEADING.test(cents.text)) return;
+      const units = header.segments[k - 1];
+      const unitsHeaded = units !== undefined && UNITS_HEADING.test(units.text);
+      if (!unitsHeaded && k !== header.segments.length - 1) return;
+      const centsLeft = cents.box.x;
+      const centsRight = cents.box.x + cents.box.w;
+      const pairs: { row: Row; at: number }[] = [];
+      for (const row of rows.slice(h + 1)) {
+        const slack = 1.5 * row.height;
+        for (let i = 0; i + 1 < row.segments.length; i++) {
+          const a = row.segments[i]!;
+          const b = row.segments[i + 1]!;
+          if (!WHOLE_UNITS.test(a.text) || !/^\d{2}$/.test(b.text)) continue;
+          const aRight = a.box.x + a.box.w;
+          const bCentre = b.box.x + b.box.w / 2;
+          const inUnits = aRight <= centsLeft + 0.5 * row.height && (!unitsHeaded || aRight >= units.box.x - slack);
+          const inCents = bCentre >= centsLeft - slack && bCentre <= centsRight + slack;
+          if (inUnits && inCents && b.box.x - aRight <= 3 * row.height) pairs.push({ row, at: i++ });
+        }
+      }
+      if (pairs.length < 2) return;
+      for (const { row, at } of pairs.reverse()) {
+        const [a, b] = [row.segments[at]!, row.segments[at + 1]!];
+        const word: TextWord = { text: `${a.text}.${b.text}`, box: unionBox([a.box, b.box]), confidence: Math.min(a.confidence, b.confidence) };
+        row.segments.splice(at, 2, makeSegment([word]));
+        row.text = row.segments.map((seg) => seg.text).join(SEGMENT_GAP);
+      }
+    });
+  }
+}
+
 /** Groups the words of one page into rows and segments, in reading order. */
 export function buildRows(page: PageText): PageRows {
   const skew = estimateSkew(page);
@@ -172,5 +219,6 @@ export function buildRows(page: PageText): PageRows {
       height: group.h,
     };
   });
+  joinCentsColumns(rows);
   return { pageIndex: page.pageIndex, width: page.width, height: page.height, source: page.source, rows };
 }

@@ -136,3 +136,10 @@ t.test('"Liquido" is a word of its own, not a misread "Ilíquido": Brazil\'s "Va
   t.same(findLabels('Valor Liquido da NFS-e').map((h) => h.field), ['total']);
   t.same(findLabels('Total Liquido').map((h) => h.field), ['subtotal'], 'Portugal\'s "Total Ilíquido" with its I lost is still the net');
 });
+
+t.test('a landfill "tip fee" is no gratuity', async (t) => {
+  t.same(findLabels('Tip fee (green waste)').map((h) => h.field), []);
+  t.same(findLabels('Tip charges').map((h) => h.field), []);
+  t.same(findLabels('Tip').map((h) => h.field), ['tip']);
+  t.same(findLabels('Tip (15%)').map((h) => h.field), ['tip']);
+});

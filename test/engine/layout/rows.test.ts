@@ -55,3 +55,46 @@ t.test('a lone number sign joins its label across a wide gap; a logo\'s two larg
   ])).rows;
   t.same(logo.flatMap((r) => r.segments.map((s) => s.text)), ['SA', 'Tostado y comercialización de café']);
 });
+
+t.test('whole units and cents printed in two columns headed "$" and "c" read as one amount', async (t) => {
+  const book = (withUnitsHeading: boolean) =>
+    makePage([
+      { text: 'PARTICULARS', x: 40, y: 100 },
+      ...(withUnitsHeading ? [{ text: '$', x: 355, y: 100 }] : []),
+      { text: 'c', x: 380, y: 100 },
+      { text: 'Rehang back door', x: 40, y: 120 },
+      { text: '192', x: 350, y: 120 },
+      { text: '50', x: 378, y: 120 },
+      { text: 'Gutter clean', x: 40, y: 140 },
+      { text: '60', x: 355, y: 140 },
+      { text: 'TOTAL', x: 200, y: 170 },
+      { text: '1,252', x: 340, y: 170 },
+      { text: '50', x: 378, y: 170 },
+    ]);
+  for (const headed of [true, false]) {
+    const rows = buildRows(book(headed)).rows.map((r) => r.segments.map((s) => s.text));
+    t.same(rows.slice(1), [['Rehang back door', '192.50'], ['Gutter clean', '60'], ['TOTAL', '1,252.50']], headed ? 'under "$" and "c"' : 'under "c" alone (a small "$" lost to OCR)');
+  }
+  // One pair alone is no column: a quantity and a two-digit code may sit side by side.
+  const single = makePage([
+    { text: 'Item', x: 40, y: 100 },
+    { text: 'c', x: 380, y: 100 },
+    { text: 'Bolts', x: 40, y: 120 },
+    { text: '12', x: 355, y: 120 },
+    { text: '50', x: 378, y: 120 },
+  ]);
+  t.same(buildRows(single).rows[1]!.segments.map((s) => s.text), ['Bolts', '12', '50']);
+  // Without a cents heading nothing is joined.
+  const plain = makePage([
+    { text: 'Item', x: 40, y: 100 },
+    { text: 'Qty', x: 330, y: 100 },
+    { text: 'Rate', x: 380, y: 100 },
+    { text: 'Bolts', x: 40, y: 120 },
+    { text: '12', x: 355, y: 120 },
+    { text: '50', x: 378, y: 120 },
+    { text: 'Nuts', x: 40, y: 140 },
+    { text: '10', x: 355, y: 140 },
+    { text: '20', x: 378, y: 140 },
+  ]);
+  t.same(buildRows(plain).rows.slice(1).map((r) => r.segments.map((s) => s.text)), [['Bolts', '12', '50'], ['Nuts', '10', '20']]);
+});
