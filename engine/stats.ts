@@ -8,6 +8,28 @@ export function median(values: readonly number[]): number {
 }
 
 /**
+ * Solves the n x n linear system held as n rows of n coefficients and the right-hand side (the
+ * augmented matrix, changed in place) by Gauss-Jordan elimination with partial pivoting; null when
+ * a pivot is (near) zero: the system is singular.
+ */
+export function solveLinearSystem(rows: number[][]): number[] | null {
+  const n = rows.length;
+  for (let col = 0; col < n; col++) {
+    let pivot = col;
+    for (let r = col + 1; r < n; r++) if (Math.abs(rows[r]![col]!) > Math.abs(rows[pivot]![col]!)) pivot = r;
+    if (Math.abs(rows[pivot]![col]!) < 1e-12) return null;
+    [rows[col], rows[pivot]] = [rows[pivot]!, rows[col]!];
+    for (let r = 0; r < n; r++) {
+      if (r === col) continue;
+      const f = rows[r]![col]! / rows[col]![col]!;
+      if (f === 0) continue;
+      for (let k = col; k <= n; k++) rows[r]![k]! -= f * rows[col]![k]!;
+    }
+  }
+  return rows.map((row, i) => row[n]! / row[i]!);
+}
+
+/**
  * Otsu's threshold over a histogram's levels 0..top (counts above top are ignored): the level that
  * best splits dark from light, as the last level of the dark side; -1 when no level splits them.
  */

@@ -3,6 +3,7 @@
 // through it (inverse mapping, bilinear), so a detected paper outline can be turned back into an
 // upright rectangle. Pure typed-array loops; the only allocation is the output raster.
 
+import { solveLinearSystem } from '../stats.js';
 import type { RgbaImage } from '../types.js';
 
 export interface Corner {
@@ -21,35 +22,15 @@ export type Homography = Float64Array;
  * 8x8 system solved by Gaussian elimination with partial pivoting). Throws on a degenerate quad.
  */
 export function solveHomography(from: Quadrilateral, to: Quadrilateral): Homography {
-  const a = new Float64Array(8 * 9);
+  const rows: number[][] = [];
   for (let i = 0; i < 4; i++) {
     const { x, y } = from[i]!;
     const { x: u, y: v } = to[i]!;
-    a.set([x, y, 1, 0, 0, 0, -u * x, -u * y, u], 2 * i * 9);
-    a.set([0, 0, 0, x, y, 1, -v * x, -v * y, v], (2 * i + 1) * 9);
+    rows.push([x, y, 1, 0, 0, 0, -u * x, -u * y, u], [0, 0, 0, x, y, 1, -v * x, -v * y, v]);
   }
-  for (let col = 0; col < 8; col++) {
-    let pivot = col;
-    for (let r = col + 1; r < 8; r++) if (Math.abs(a[r * 9 + col]!) > Math.abs(a[pivot * 9 + col]!)) pivot = r;
-    if (Math.abs(a[pivot * 9 + col]!) < 1e-12) throw new RangeError('solveHomography: the corners are degenerate (three in a line)');
-    if (pivot !== col) {
-      for (let k = 0; k < 9; k++) {
-        const tmp = a[col * 9 + k]!;
-        a[col * 9 + k] = a[pivot * 9 + k]!;
-        a[pivot * 9 + k] = tmp;
-      }
-    }
-    for (let r = 0; r < 8; r++) {
-      if (r === col) continue;
-      const f = a[r * 9 + col]! / a[col * 9 + col]!;
-      if (f === 0) continue;
-      for (let k = col; k < 9; k++) a[r * 9 + k] = a[r * 9 + k]! - f * a[col * 9 + k]!;
-    }
-  }
-  const h = new Float64Array(9);
-  for (let r = 0; r < 8; r++) h[r] = a[r * 9 + 8]! / a[r * 9 + r]!;
-  h[8] = 1;
-  return h;
+  const solution = solveLinearSystem(rows);
+  if (!solution) throw new RangeError('solveHomography: the corners are degenerate (three in a line)');
+  return Float64Array.from([...solution, 1]);
 }
 
 export function applyHomography(h: Homography, p: Corner): Corner {

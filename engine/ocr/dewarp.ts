@@ -24,6 +24,7 @@
 // one more detection, about 1.5x its OCR CPU (median of 24 receipts).
 // Pure: page image and detected regions in, flattened image (or null) out.
 
+import { median, solveLinearSystem } from '../stats.js';
 import type { RgbaImage } from '../types.js';
 import type { DetectedRegion } from './detect.js';
 import { length } from './geometry.js';
@@ -59,6 +60,8 @@ export interface PageBend {
   /** Median misfit of the boxes' ends (page pixels) under a straight tilt alone, and under tilt and bend. */
   tiltMisfit: number;
   bendMisfit: number;
+  /** Median height of the long boxes (a line's height), page pixels. */
+  lineHeight: number;
 }
 
 export interface FlattenedPage {
@@ -91,18 +94,7 @@ function solveLeastSquares(rows: readonly { a: number[]; b: number; w: number }[
   // A little ridge keeps a page with lines at one height only (no y spread) solvable.
   const scale = Math.max(...m.map((row, i) => Math.abs(row[i]!)), 1e-12);
   for (let i = 0; i < n; i++) m[i]![i]! += 1e-6 * scale;
-  for (let col = 0; col < n; col++) {
-    let pivot = col;
-    for (let r = col + 1; r < n; r++) if (Math.abs(m[r]![col]!) > Math.abs(m[pivot]![col]!)) pivot = r;
-    if (Math.abs(m[pivot]![col]!) < 1e-12) return null;
-    [m[col], m[pivot]] = [m[pivot]!, m[col]!];
-    for (let r = 0; r < n; r++) {
-      if (r === col) continue;
-      const f = m[r]![col]! / m[col]![col]!;
-      for (let k = col; k <= n; k++) m[r]![k]! -= f * m[col]![k]!;
-    }
-  }
-  return m.map((row, i) => row[n]! / row[i]!);
+  return solveLinearSystem(m);
 }
 
 interface Chord {
@@ -139,6 +131,7 @@ function chordsOf(regions: readonly DetectedRegion[]): Chord[] {
 export function measurePageBend(regions: readonly DetectedRegion[], width: number, height: number): PageBend | null {
   let chords = chordsOf(regions);
   if (chords.length < CURL.minBoxes) return null;
+  const lineHeight = median(chords.map((c) => c.height));
   const rowOf = (c: Chord) => {
     const v = c.y / height - 0.5;
     const left = bendBasis(c.x1 / width, v);
@@ -151,7 +144,6 @@ export function measurePageBend(regions: readonly DetectedRegion[], width: numbe
     const row = rowOf(c);
     return Math.abs(row.a.reduce((sum, a, i) => sum + a * (k[i] ?? 0), 0) - row.b);
   };
-  const median = (values: number[]) => values.sort((a, b) => a - b)[values.length >> 1]!;
   // One pass without the boxes the fit explains worst (a stamp, a rotated label).
   const cut = Math.max(1, CURL.outlierResiduals * median(chords.map((c) => residual(c, coefficients!))));
   chords = chords.filter((c) => residual(c, coefficients!) <= cut);
@@ -179,13 +171,7 @@ export function measurePageBend(regions: readonly DetectedRegion[], width: numbe
     }
     range = Math.max(range, hi - lo);
   }
-  return { coefficients, width, height, range, tiltMisfit, bendMisfit };
-}
-
-/** Median height of the long boxes (a line's height), page pixels. */
-function lineHeight(regions: readonly DetectedRegion[]): number {
-  const heights = chordsOf(regions).map((c) => c.height).sort((a, b) => a - b);
-  return heights[heights.length >> 1] ?? 0;
+  return { coefficients, width, height, range, tiltMisfit, bendMisfit, lineHeight };
 }
 
 /**
@@ -196,7 +182,7 @@ function lineHeight(regions: readonly DetectedRegion[]): number {
 export function flattenCurledPage(image: RgbaImage, regions: readonly DetectedRegion[]): FlattenedPage | null {
   const bend = measurePageBend(regions, image.width, image.height);
   if (!bend) return null;
-  const line = lineHeight(regions);
+  const line = bend.lineHeight;
   if (bend.range < CURL.minBendShare * line || bend.range > CURL.maxBendShare * image.height) return null;
   if (bend.tiltMisfit < CURL.minTiltMisfitShare * line || bend.bendMisfit > (1 - CURL.minExplained) * bend.tiltMisfit) return null;
   const { width, height, data } = image;
