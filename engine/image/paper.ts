@@ -45,6 +45,11 @@ const MIN_EDGE_STEP = 0.5;
 /** Samples along each edge, and how far outside it (thumbnail cells) they are taken. */
 const EDGE_SAMPLES = 24;
 const EDGE_OFFSET = 3;
+/**
+ * Chroma distance (grey levels, over red - green and green - blue) between the mean colour just
+ * outside an edge and the background's beyond which the outside is part of the page.
+ */
+const MAX_OUTSIDE_CHROMA_SHIFT = 40;
 /** Thumbnail border cells the paper may touch (share of the border) before it counts as cut off. */
 const MAX_BORDER_TOUCH = 0.02;
 
@@ -84,14 +89,14 @@ function largestComponent(mask: Uint8Array, width: number, height: number): { me
 }
 
 /**
- * Mean thumbnail grey along the middle 80 % of each edge of the quadrilateral (top, right,
- * bottom, left), sampled `offset` cells along the outward normal (negative: inside the quad).
- * NaN for an edge whose samples all fall off the thumbnail.
+ * Thumbnail cells along the middle 80 % of each edge of the quadrilateral (top, right, bottom,
+ * left), `offset` cells along the outward normal (negative: inside the quad); cells off the
+ * thumbnail are left out.
  */
-function edgeMeans(thumb: GrayThumbnail, quad: Quadrilateral, offset: number): number[] {
+function edgeCells(thumb: GrayThumbnail, quad: Quadrilateral, offset: number): { x: number; y: number }[][] {
   const cx = (quad[0].x + quad[1].x + quad[2].x + quad[3].x) / 4;
   const cy = (quad[0].y + quad[1].y + quad[2].y + quad[3].y) / 4;
-  const means: number[] = [];
+  const edges: { x: number; y: number }[][] = [];
   for (let e = 0; e < 4; e++) {
     const a = quad[e]!;
     const b = quad[(e + 1) % 4]!;
@@ -103,20 +108,104 @@ function edgeMeans(thumb: GrayThumbnail, quad: Quadrilateral, offset: number): n
       nx = -nx;
       ny = -ny;
     }
-    let sum = 0;
-    let count = 0;
+    const cells: { x: number; y: number }[] = [];
     // Skip the corners' neighbourhoods: only the edge's middle 80 % is sampled.
     for (let k = 1; k < EDGE_SAMPLES; k++) {
       const t = 0.1 + (0.8 * k) / EDGE_SAMPLES;
       const x = Math.round(a.x + (b.x - a.x) * t + nx * offset);
       const y = Math.round(a.y + (b.y - a.y) * t + ny * offset);
       if (x < 0 || y < 0 || x >= thumb.width || y >= thumb.height) continue;
-      sum += thumb.gray[y * thumb.width + x]!;
-      count++;
+      cells.push({ x, y });
     }
-    means.push(count > 0 ? sum / count : Number.NaN);
+    edges.push(cells);
   }
-  return means;
+  return edges;
+}
+
+/** Mean thumbnail grey along each edge (edgeCells); NaN for an edge whose samples all fall off the thumbnail. */
+function edgeMeans(thumb: GrayThumbnail, quad: Quadrilateral, offset: number): number[] {
+  return edgeCells(thumb, quad, offset).map((cells) => (cells.length > 0 ? cells.reduce((sum, c) => sum + thumb.gray[c.y * thumb.width + c.x]!, 0) / cells.length : Number.NaN));
+}
+
+/** Colour of the photo pixel at a thumbnail cell's centre, as its two chroma differences (red - green, green - blue). */
+function chromaAt(image: RgbaImage, thumb: GrayThumbnail, x: number, y: number): [number, number] {
+  const px = Math.min(image.width - 1, Math.floor(((x + 0.5) * image.width) / thumb.width));
+  const py = Math.min(image.height - 1, Math.floor(((y + 0.5) * image.height) / thumb.height));
+  const i = (py * image.width + px) * 4;
+  const [r, g, b] = [image.data[i]!, image.data[i + 1]!, image.data[i + 2]!];
+  return [r - g, g - b];
+}
+
+/**
+ * The quadrilateral grown over coloured bands printed to the paper's edge: a header band darker
+ * than the paper is left out of the bright region, and cutting it off would lose the vendor's name
+ * printed in it. Outside each edge, cells whose colour the background does not have (chroma far
+ * from the background's mean) are page; the edge moves out over them, its corners along the
+ * adjacent sides. Null when a band runs on too far to end (the read then goes on unstraightened).
+ */
+function growOverBands(image: RgbaImage, thumb: GrayThumbnail, quad: Quadrilateral, members: Uint8Array): Quadrilateral | null {
+  let rg = 0;
+  let gb = 0;
+  let count = 0;
+  for (let i = 0; i < members.length; i++) {
+    if (members[i]) continue;
+    const [a, b] = chromaAt(image, thumb, i % thumb.width, Math.floor(i / thumb.width));
+    rg += a;
+    gb += b;
+    count++;
+  }
+  if (count === 0) return quad;
+  const shiftAt = (offset: number, edge: number): number => {
+    const cells = edgeCells(thumb, quad, offset)[edge]!;
+    if (cells.length === 0) return 0;
+    let erg = 0;
+    let egb = 0;
+    for (const c of cells) {
+      const [a, b] = chromaAt(image, thumb, c.x, c.y);
+      erg += a;
+      egb += b;
+    }
+    return Math.hypot(erg / cells.length - rg / count, egb / cells.length - gb / count);
+  };
+  const grown = quad.map((p) => ({ ...p })) as unknown as Quadrilateral;
+  const side = (i: number) => Math.hypot(quad[(i + 1) % 4]!.x - quad[i]!.x, quad[(i + 1) % 4]!.y - quad[i]!.y);
+  for (let e = 0; e < 4; e++) {
+    if (shiftAt(EDGE_OFFSET, e) <= MAX_OUTSIDE_CHROMA_SHIFT) continue;
+    // A band is at most a fifth of the page across it.
+    const reach = Math.ceil(0.2 * Math.max(side((e + 1) % 4), side((e + 3) % 4)));
+    let depth = -1;
+    for (let offset = 1; offset <= reach; offset++) {
+      if (shiftAt(offset, e) <= MAX_OUTSIDE_CHROMA_SHIFT / 2) {
+        depth = offset - 0.5;
+        break;
+      }
+    }
+    if (depth < 0) return null;
+    const a = quad[e]!;
+    const b = quad[(e + 1) % 4]!;
+    const length = Math.hypot(b.x - a.x, b.y - a.y);
+    const cx = (quad[0].x + quad[1].x + quad[2].x + quad[3].x) / 4;
+    const cy = (quad[0].y + quad[1].y + quad[2].y + quad[3].y) / 4;
+    let nx = (b.y - a.y) / length;
+    let ny = -(b.x - a.x) / length;
+    if (nx * ((a.x + b.x) / 2 - cx) + ny * ((a.y + b.y) / 2 - cy) < 0) {
+      nx = -nx;
+      ny = -ny;
+    }
+    // Each corner of the edge slides out along its other side until it is `depth` off the edge.
+    for (const [corner, from] of [[e, (e + 3) % 4], [(e + 1) % 4, (e + 2) % 4]] as const) {
+      const ux = quad[corner]!.x - quad[from]!.x;
+      const uy = quad[corner]!.y - quad[from]!.y;
+      const along = (ux * nx + uy * ny) / Math.hypot(ux, uy);
+      if (along < 0.5) return null;
+      const step = depth / along / Math.hypot(ux, uy);
+      grown[corner]!.x += ux * step;
+      grown[corner]!.y += uy * step;
+    }
+  }
+  // Grown past the photo's frame: the page runs off it, and its outline is a guess.
+  if (grown.some((p) => p.x < 0 || p.y < 0 || p.x > thumb.width || p.y > thumb.height)) return null;
+  return grown;
 }
 
 /**
@@ -255,9 +344,11 @@ function paperAtThreshold(image: RgbaImage, thumb: GrayThumbnail, threshold: num
   const backgroundLevel = backgroundSum / (gray.length - size);
   const spread = paperLevel - backgroundLevel;
   if (!edgesBorderBackground(thumb, quadThumb, backgroundLevel + OUTSIDE_LEVEL * spread, MIN_EDGE_STEP * spread)) return null;
+  const outline = growOverBands(image, thumb, quadThumb, members);
+  if (!outline) return null;
   const scaleX = image.width / width;
   const scaleY = image.height / height;
-  const full = thumbQuad.map((p) => ({ x: p.x * scaleX, y: p.y * scaleY }));
+  const full = outline.map((p) => ({ x: p.x * scaleX, y: p.y * scaleY }));
   return { corners: [full[0]!, full[1]!, full[2]!, full[3]!], coverage: filledArea / gray.length };
 }
 

@@ -66,6 +66,21 @@ t.test('straightenPaper turns the trapezoid back into the upright page', async (
   t.ok(Math.max(image.width, image.height) <= 2560);
 });
 
+t.test('a coloured header band printed to the top edge stays on the page: the outline grows over it', async (t) => {
+  // A utility bill's green band across the top tenth of the page, darker than the paper: the bright
+  // region alone ends under it, and straightening to that would cut off the vendor's name.
+  const banded = { ...page, data: new Uint8ClampedArray(page.data) };
+  const bandRows = Math.round(page.height * 0.1);
+  for (let i = 0; i < page.width * bandRows; i++) banded.data.set([21, 128, 61, 255], i * 4);
+  const found = findPaper(photograph(banded, corners, 1100, 1300));
+  t.ok(found, 'paper found');
+  for (let i = 0; i < 4; i++) {
+    const p = found!.corners[i]!;
+    const error = Math.hypot(p.x - corners[i]!.x, p.y - corners[i]!.y);
+    t.ok(error < 15, `corner ${i} within 15 px of the page's own (off by ${error.toFixed(1)})`);
+  }
+});
+
 t.test('a flat scan or a page running off the frame is left alone', async (t) => {
   t.equal(findPaper(page), null, 'white page filling the frame: no paper outline to trust');
   const cutOff = photograph(page, [
