@@ -204,8 +204,11 @@ export function detectCurrency(texts: string[], language: string | null): Curren
   }
   // "kr" is shared by Sweden, Norway and Denmark; context below tips it.
   // On one line only: "… 90.00" ending one line over "KR-SX  EMPTY KEG RETURN" is no amount in crowns.
-  const kr = stripped.match(/(?<![a-z])kr\.?(?=[ \t]?\d|\s|$)|\d[ \t]?kr\b(?!-)/gi)?.length ?? 0;
-  const bareDollar = stripped.match(/\$/g)?.length ?? 0;
+  // Not the letters of a postcode ("Dublin 2, D02 KR83"): a "kr" before its amount stands apart from it.
+  const kr = stripped.match(/(?<![a-z\d])kr\.?(?=[ \t]\d|\s|$)|(?<![a-z])kr\.(?=\d)|\d[ \t]?kr\b(?!-)/gi)?.length ?? 0;
+  // Not a "$" inside a word: OCR reads an S as "$" ("E$21 2100" for the IBAN "ES21 2100"); the
+  // prefixed dollars ("US$", "C$", "R$") were named above.
+  const bareDollar = stripped.match(/(?<!\p{L})\$|\$(?![\p{L}\d])/gu)?.length ?? 0;
   const yen = stripped.match(/¥|円|元|RMB/g)?.length ?? 0;
 
   const context = new Map<string, number>();
@@ -247,7 +250,12 @@ export function detectCurrency(texts: string[], language: string | null): Curren
   if (yen > 0) bump(scores, /元|RMB/.test(stripped) ? 'CNY' : 'JPY', 3 + Math.min(yen, 3));
   // A lone "$" in a language of no dollar country is most likely a misread 5 or S ("$40.00" for
   // "540,00" on a German invoice), not the currency.
-  const loneStrayDollar = bareDollar === 1 && language !== null && ['de', 'it', 'nl', 'pl', 'sv', 'da', 'no', 'fi', 'cs'].includes(language);
+  // So is one on a page in another language whose addresses and tax ids name only countries of
+  // other currencies (a Valencia invoice with its NIF and CIF), where the language alone would
+  // have made it a peso or a Canadian dollar.
+  const dollarContext = ['USD', 'CAD', 'AUD', 'NZD', 'MXN', 'SGD', 'HKD', 'CLP', 'COP', 'ARS'].some((c) => context.has(c));
+  const foreignContext = language !== null && language !== 'en' && context.size > 0 && !dollarContext;
+  const loneStrayDollar = bareDollar === 1 && ((language !== null && ['de', 'it', 'nl', 'pl', 'sv', 'da', 'no', 'fi', 'cs'].includes(language)) || foreignContext);
   if (bareDollar > 0 && !loneStrayDollar) {
     // With the peso countries that print their peso as "$" (Chile, Colombia, Argentina).
     const dollarCountries = ['CAD', 'AUD', 'NZD', 'MXN', 'SGD', 'HKD', 'CLP', 'COP', 'ARS'];

@@ -122,8 +122,10 @@ const TABLES: Record<string, Map<string, string>> = {
   da: withOcrSpellings({}, ACCENT_LISTS_NORTH.da),
   no: withOcrSpellings({}, ACCENT_LISTS_NORTH.no),
   fi: withOcrSpellings({}, ACCENT_LISTS_NORTH.fi),
-  // Slovak documents read as Czech (their labels share the 'cs' patterns): both lists, Czech first.
-  cs: withOcrSpellings({}, [...ACCENT_LISTS_NORTH.cs, ...ACCENT_LISTS_CENTRAL.sk]),
+  // Slovak documents read as Czech (their labels share the 'cs' patterns): both lists, Czech first;
+  // not the Slovak words whose only marks are Slovak letters (ľ, ĺ, ŕ, ä, ô), whose plain spelling
+  // is mostly the Czech word itself ("veľkoobchod", Czech "velkoobchod").
+  cs: withOcrSpellings({}, [...ACCENT_LISTS_NORTH.cs, ...ACCENT_LISTS_CENTRAL.sk.filter((word) => !/^[a-zľĺŕäô]+$/.test(word.toLowerCase()))]),
   hu: withOcrSpellings({}, ACCENT_LISTS_EAST.hu),
   ro: withOcrSpellings({}, ACCENT_LISTS_EAST.ro),
   tr: withOcrSpellings({}, ACCENT_LISTS_EAST.tr),

@@ -19,6 +19,8 @@ import { pickByRole, readRoleDate } from './role-pick.js';
  * a lower probability than an unlabelled invoice date needs, since a document has one due date
  * and the model rarely calls anything else one.
  */
+/** Words of an early-payment discount (Skonto, escompte, sconto, 2 %): its deadline is not the due date. */
+const EARLY_PAYMENT_DISCOUNT = /skonto|escompte|sconto|descuento\s*por\s*pronto\s*pago|pronto\s*pago|early\s*payment|(?:cash\s*)?discount|korting|desconto|rabat|\d\s?%/;
 const DUE_DATE_PICK_MIN = 0.35;
 const INVOICE_DATE_PICK_MIN = 0.5;
 /** Strength of a date found without its own label (free first date 0.7, a model pick 0.6). */
@@ -175,8 +177,13 @@ export function findDocumentDates(labelled: LabelledValue[], rows: Row[], hints:
   });
   const referencedDates = new Set(labelled.filter((lv) => lv.hit.field === 'invoiceDate' && underReference(lv)));
   const ownDate = labelled.some((lv) => lv.hit.field === 'invoiceDate' && !referencedDates.has(lv));
+  // "innerhalb 14 Tagen mit 2 % Skonto … bis zum 04.12.2026, oder … ohne Abzug bis zum 20.12.2026":
+  // the day the discount ends is no due date where the terms name another.
+  const discountDeadline = (lv: LabelledValue) => lv.hit.field === 'dueDate' && EARLY_PAYMENT_DISCOUNT.test(foldText(lv.segment.text.slice(0, lv.hit.start)));
+  const plainDue = labelled.some((lv) => lv.hit.field === 'dueDate' && !discountDeadline(lv) && firstDate(lv) !== null);
   for (const lv of labelled) {
     if (ownDate && referencedDates.has(lv)) continue;
+    if (plainDue && discountDeadline(lv)) continue;
     if (lv.hit.field === 'invoiceDate' || lv.hit.field === 'dueDate') {
       const f = firstDate(lv);
       if (f) (lv.hit.field === 'invoiceDate' ? invoice : due).push(f);

@@ -298,6 +298,9 @@ const DEFS: LabelDef[] = [
   L('total', 'en', `total\\s*(?:incl\\.?|including|inc\\.?)\\s*(?:vat|tax|gst)|total(?:\\s*sales)?\\s*\\((?:(?:vat|tax|gst)\\s*)?(?:incl|inc)[^)]*\\)`),
   // A credit note's bottom line: "TOTAL CREDIT (incl. GST)", "Credit total".
   L('total', 'en', `total\\s*credit(?:\\s*\\([^)]*\\))?|credit\\s*total`),
+  // A utility's or a hauler's bill for this period, beside a "Total amount due" that carries a
+  // past-due balance forward.
+  L('total', 'en', `(?:total\\s*)?(?:current|new)\\s*charges(?!\\s*(?:from|for\\s*the\\s*period\\s*of))`),
   L('total', 'fr', `total\\s*t\\.?\\s*t\\.?\\s*c\\.?|(?:total|montant)\\s*tvac|tvac|montant\\s*t\\.?\\s*t\\.?\\s*c\\.?|net\\s*a\\s*payer|montant\\s*(?:total\\s*)?a\\s*payer|total\\s*a\\s*payer|montant\\s*total|total\\s*general|reste\\s*a\\s*payer`),
   L('total', 'es', `(?:valor\\s*|total\\s*)?neto\\s*a\\s*pagar|importe\\s*total|total\\s*a\\s*pagar|total\\s*factura|importe\\s*a\\s*pagar|total\\s*(?:con\\s*)?iva\\s*incl(?:uido)?|total\\s*general|total\\s*\\(?iva\\s*incl`),
   L('total', 'it', `totale\\s*(?:documento|fattura|complessivo|generale|ivato|euro|eur|(?:da|a)\\s*pagare)|importo\\s*(?:totale|da\\s*pagare)|netto\\s*a\\s*pagare|totale\\s*(?:iva\\s*inclusa|compresa\\s*iva)`),
@@ -335,6 +338,8 @@ const DEFS: LabelDef[] = [
   L('subtotal', 'pl', `(?:wartosc|kwota|suma|razem)\\s*netto|(?:sprzedaz\\s*opodatk(?:owana|\\.)?|sprzed\\.?\\s*opod\\.?)(?:\\s*ptu)?(?:\\s*[a-g](?![a-z]))?`),
   L('subtotal', 'sv', `(?:summa|belopp|totalt)?\\s*exkl\\.?\\s*moms|nettobelopp|delsumma|(?:moms\\s*-?\\s*)?underlag`),
   L('subtotal', 'da', `(?:i\\s*alt|subtotal|bel[oø]b|total|sum)\\s*(?:ekskl|ex|eks)\\.?\\s*moms|momsgrundlag|nettobel[oø]b`),
+  // A delivery app's "Varer i alt" (goods in all) before its fees: the items' sum.
+  L('subtotal', 'da', `varer\\s*i\\s*alt|mellemsum`),
   L('subtotal', 'no', `(?:sum|bel[oø]p|total|totalt)\\s*(?:eks|ekskl|ex)\\.?\\s*mva|nettobel[oø]p|mva\\s*-?\\s*grunnlag`),
   L('subtotal', 'fi', `veroton\\s*(?:yhteensa|hinta|summa)|(?:yhteensa|summa|hinta)\\s*(?:ilman\\s*alv|alv\\s*0)|veroton`),
   L('subtotal', 'cs', `mezisoucet|medzisucet|(?:celkem\\s*)?bez\\s*dph|zaklad(?:\\s*dane)?(?:\\s*celkem)?|celkem\\s*zaklad`),
@@ -442,6 +447,15 @@ const DEFS: LabelDef[] = [
   L('tip', 'ro', `bacsis`),
   L('tip', 'tr', `bahsis`),
   L('shipping', 'en', `shipping(?:\\s*(?:&|and)\\s*handling)?|delivery(?:\\s*(?:charge|fee))?|freight|postage|fuel\\s*(?:sur)?charge|fuel\\s*(?:&|and)?\\s*delivery(?:\\s*fee)?|(?:credit\\s*)?card\\s*(?:surcharge|fee)`),
+  // A restaurant's service charge is added to the bill as a delivery charge is (a tip is the
+  // guest's; "service compris" / "servizio incluso" is in the prices and adds nothing).
+  L('shipping', 'en', `(?:discretionary|optional)\\s*service(?:\\s*charge)?|service\\s*(?:charge|fee)`),
+  L('shipping', null, `(?:service|servizio|servicio|servico|bedienung)\\s*(?=\\d{1,2}(?:[.,]\\d+)?\\s*%(?!\\s*(?:incl|compris|compreso|inclus)))`),
+  L('shipping', 'de', `servicepauschale|servicegebuhr`),
+  L('shipping', 'es', `cargo\\s*por\\s*servicio`),
+  L('shipping', 'pt', `taxa\\s*de\\s*servico`),
+  L('shipping', 'nl', `servicekosten|bedieningsgeld`),
+  L('shipping', 'da', `servicegebyr|levering(?:sgebyr)?|smaordretillaeg|smaordretill[aæ]g`),
   L('shipping', 'de', `versand(?:kosten)?|fracht(?:kosten)?|porto|lieferkosten`),
   L('shipping', 'fr', `frais\\s*de\\s*(?:port|livraison|transport)|livraison`),
   // "Port" alone is also a word of names ("Crêperie du Port"): a weak label.
@@ -456,7 +470,7 @@ const DEFS: LabelDef[] = [
   L('shipping', 'no', `frakt(?:kostnader)?`),
   L('shipping', 'fi', `rahti|toimitus(?:maksu|kulut)|postikulut`),
   L('shipping', 'cs', `doprava|dopravne|postovne`),
-  L('discount', 'en', `discount|rebate|disc\\.`),
+  L('discount', 'en', `discounts?|rebates?|disc\\.`),
   // A Philippine senior citizen's or PWD's share of the bill is sold without VAT: "Less: VAT (SC
   // share)" takes that VAT off like a discount; it is no tax of the sale.
   L('discount', 'en', `less\\s*:?\\s*vat\\s*\\(\\s*(?:sc|pwd|senior)[^)]*\\)|(?:sc|pwd|sc\\s*\\/\\s*pwd)\\s*vat\\s*exempt(?:ion)?`),
@@ -465,11 +479,11 @@ const DEFS: LabelDef[] = [
   L('subtotal', 'en', `today'?s\\s*charges`),
   L('total', 'en', `(?:estimated\\s*)?(?:patient|your)\\s*(?:portion|share|responsibility|pays|payment\\s*due)`),
   L('discount', 'de', `rabatt|skonto|nachlass`),
-  L('discount', 'fr', `remise|rabais|escompte`),
-  L('discount', 'es', `descuento|bonificacion|dto\\.?`),
-  L('discount', 'it', `sconto|abbuono`),
-  L('discount', 'nl', `korting`),
-  L('discount', 'pt', `desconto`),
+  L('discount', 'fr', `remises?|rabais|escomptes?`),
+  L('discount', 'es', `descuentos?|bonificacion(?:es)?|dto\\.?`),
+  L('discount', 'it', `sconto|sconti|abbuono`),
+  L('discount', 'nl', `kortingen|korting`),
+  L('discount', 'pt', `descontos?`),
   L('discount', 'pl', `rabat|upust`),
   L('discount', 'sv', `avdrag`),
   L('discount', 'da', `rabat`),
@@ -771,6 +785,8 @@ export function correctLabelTypos(text: string): string {
     .replace(/(?<![\p{L}\d.,])1(?=\.?(?:G\.?V|V\.?A)\.?(?!\p{L}))/gu, 'I')
     // The l of "inkl." / "incl." read as I or 1: "Total CHF inkI. MWST".
     .replace(/(?<!\p{L})(in[kc])[I1|](?=\.|\s|$)/gu, '$1l')
+    // The I of the Danish and Norwegian "I alt" read as an l or a 1 ("l alt 181,30 kr.").
+    .replace(/^([l1|])(?=\s?alt(?!\p{L}))/u, 'I')
     // A US till's county or city tax with the space lost: "CUYAHOGA COTAX 2.25%".
     .replace(/(?<!\p{L})(CO|CNTY|CTY|CITY|ST|LOC)(TAX)(?!\p{L})/gu, '$1 $2')
     // A tax name OCR glued to the word before it: "ALL PRICES EXCLUDEVAT", "PLUSGST".

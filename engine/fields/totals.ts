@@ -85,6 +85,9 @@ function joinSplitHundreds(text: string): string {
   return text.replace(/(?<![\d.,]\s?)(\d) (\d{2}[.,]\d{2})(?![\d])/g, '$1$2');
 }
 
+/** Score for a total that adds up to the cent, with a rounding line, over one within the sum's tolerance. */
+const ROUNDED_TO_THE_CENT = 4;
+
 /** A segment of more words than this is a sentence: a money word far into it labels nothing. */
 const PROSE_WORDS = 10;
 /** A number sign just before a number: what follows is an identifier. */
@@ -171,7 +174,11 @@ export function moneyCandidates(input: TotalsInput): MoneyCandidate[] {
     const sameRow = options.filter((o) => o.place === 'inline' || o.place === 'right');
     const near = options.filter((o) => o.place === 'near');
     const below = options.filter((o) => o.place === 'below');
-    for (const group of [sameRow, near, below]) {
+    // "Ley 37/1992 del IVA). Se adjunta copia de la factura.": a label inside a sentence that runs
+    // on in words owns no figure off its row (the "Suplidos 146,30" beside the next line).
+    const after = lv.segment.text.slice(lv.hit.end);
+    const inSentence = lv.hit.start > 0 && !/\d/.test(after) && (after.match(/\p{L}{2,}/gu)?.length ?? 0) >= 3;
+    for (const group of inSentence ? [sameRow] : [sameRow, near, below]) {
       const found = group.flatMap((o) => {
         const joined = input.ocr ? joinSplitHundreds(o.text) : o.text;
         return findAmounts(joined, input.decimal)
@@ -453,13 +460,17 @@ export function chooseTotals(input: TotalsInput): TotalsResult {
   const taxes = of('tax').filter((c) => ceiling === 0 || Math.abs(c.value) < ceiling);
   const tips = of('tip');
   const tip = tips.length > 0 ? Math.abs(tips[tips.length - 1]!.value) : null;
-  const discount = discountSum(of('discount'), subtotals[subtotals.length - 1]?.value ?? linesSum, input.ocr);
+  const above = (a: Row, b: Row) => a.pageIndex < b.pageIndex || (a.pageIndex === b.pageIndex && a.box.y < b.box.y);
+  // A discount printed below every total ("Votre remise fidélité de 4,00 € par mois se termine
+  // le 03/04/2027", "You saved 4.00") tells what the total already holds; it is not taken off it.
+  const discounts = of('discount').filter((d) => totals.length === 0 || totals.some((t) => !above(t.row, d.row)));
+  const discount = discountSum(discounts, subtotals[subtotals.length - 1]?.value ?? linesSum, input.ocr);
   const shipping = sumOf(of('shipping'));
   const extras = cents((tip ?? 0) + shipping - discount + sumOf(of('rounding'), true));
+  const roundingLines = of('rounding').length > 0;
   // Withholdings printed above a total are taken off it: that total is the amount payable.
   const withholdings = of('withholding');
   const withheld = sumOf(withholdings);
-  const above = (a: Row, b: Row) => a.pageIndex < b.pageIndex || (a.pageIndex === b.pageIndex && a.box.y < b.box.y);
   const belowWithholdings = (row: Row) => withholdings.length > 0 && withholdings.every((w) => above(w.row, row));
 
   const subtotalOptions = distinctValues(subtotals);
@@ -501,8 +512,15 @@ export function chooseTotals(input: TotalsInput): TotalsResult {
           // the net after the withholding is what the document asks to be paid.
           const payable = !gross && withheld !== 0 && belowWithholdings(cand.row) && amountsMatch(cents(s + x + extras - withheld), value, 3);
           if (gross || payable) {
-            const score = 10 + (labelledSub ? 1 : 0) + (x !== 0 ? 1 : 0) + (payable ? PAYABLE_AFTER_WITHHOLDING : 0);
-            if (score > best.score) best = { ...best, subtotal: labelledSub ? s : null, base: s, tax: x, score, agrees: true };
+            // A rounding line is the cent or two the sum's tolerance would forgive: with one, the
+            // total that adds up to the cent is the one after it ("Summe 63.76 · Rundung -0.01 ·
+            // TOTAL CHF 63.75").
+            const roundedExactly = roundingLines && Math.abs(cents(s + x + extras) - value) < 0.005 ? ROUNDED_TO_THE_CENT : 0;
+            const score = 10 + (labelledSub ? 1 : 0) + (x !== 0 ? 1 : 0) + (payable ? PAYABLE_AFTER_WITHHOLDING : 0) + roundedExactly;
+            // Two labelled subtotals that both add up ("Varer i alt" before the fees, "Subtotal
+            // ekskl. moms" after them): the later one, nearest the tax, is the net.
+            const laterNet = score === best.score && best.agrees && labelledSub && best.subtotal !== null && s !== best.base;
+            if (score > best.score || laterNet) best = { ...best, subtotal: labelledSub ? s : null, base: s, tax: x, score, agrees: true };
           }
         }
       }

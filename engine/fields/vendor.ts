@@ -22,7 +22,7 @@ export interface VendorResult {
 }
 
 const LEGAL_SUFFIX =
-  /(?:^|[\s,])(gmbh|ag|kg|ohg|ug|e\.\s?k\.|e\.\s?u\.|gbr|mbh|ltd\.?|limited|llc|l\.l\.c\.|pllc|p\.l\.l\.c\.|inc\.?|incorporated|corp\.?|corporation|co\.|company|plc|llp|lp|pty|s\.?[aà]\.?r\.?l\.?|s[aà]rl|sas|s\.a\.s\.|sa|s\.a\.|s\.l\.u?\.?|sl|slu|s\.?p\.?a\.?|s\.r\.l\.|srl|b\.v\.|bv|n\.v\.|nv|lda|ab|as|a\/s|oy|eurl|sasu|sci|& co\.?|s\.?\s?de\s?r\.?\s?l\.?|c\.?\s?v\.?|s\.?\s?a\.?\s?de\s?c\.?\s?v\.?|s\.?\s?c\.?|srls|bvba|sp\.?\s?z\s?o\.?\s?o\.?|spzoo|sp\.?\s?[jk]\.|sgps|unipessoal|ltda\.?|c\.b\.|spol\.?\s?s\s?r\.\s?o\.?|s\.\s?r\.\s?o\.?|a\.\s?s\.|sagl|kft\.?|zrt\.?|nyrt\.?|d\.\s?o\.\s?o\.?|uab|aps|asa|oyj|v\.o\.f\.|vof|cvba|scarl|snc|s\.\s?n\.\s?c\.?|s\.c\.p\.|sdn\.?\s?bhd\.?|bhd\.?|pte\.?|tbk\.?|(?<=^)pt\.?|e\.\s?v\.|sia|ehf\.?|hf\.?|d\.\s?d\.?|a\.m\.b\.a\.?|amba|[ikp]\/s|npc|bt\.?|s\.\s?coop\.?|teoranta|teo\.)(?=$|[\s,.])/i;
+  /(?:^|[\s,])(gmbh|ag|kg|ohg|ug|e\.\s?k\.|e\.\s?u\.|gbr|mbh|ltd\.?|limited|llc|l\.l\.c\.|pllc|p\.l\.l\.c\.|inc\.?|incorporated|corp\.?|corporation|co\.|company|plc|llp|lp|pty|s\.?[aà]\.?r\.?l\.?|s[aà]rl|sas|s\.a\.s\.|sa|s\.a\.|s\.l\.u?\.?|sl|slu|s\.?p\.?a\.?|s\.r\.l\.|srl|b\.v\.|bv|n\.v\.|nv|lda|ab|as|a\/s|oy|eurl|sasu|sci|& co\.?|s\.?\s?de\s?r\.?\s?l\.?|c\.?\s?v\.?|s\.?\s?a\.?\s?de\s?c\.?\s?v\.?|s\.?\s?c\.?|srls|bvba|sp\.?\s?z\s?o\.?\s?o\.?|spzoo|sp\.?\s?[jk]\.|sgps|unipessoal|ltda\.?|c\.b\.|spol\.?\s?s\s?r\.\s?o\.?|s\.\s?r\.\s?o\.?|a\.\s?s\.|sagl|kft\.?|zrt\.?|nyrt\.?|d\.\s?o\.\s?o\.?|uab|aps|asa|oyj|v\.o\.f\.|vof|cvba|scarl|snc|s\.\s?n\.\s?c\.?|s\.c\.p\.|sdn\.?\s?bhd\.?|bhd\.?|pte\.?|tbk\.?|(?<=^)pt\.?|e\.\s?v\.|sia|ehf\.?|hf\.?|d\.\s?d\.?|a\.m\.b\.a\.?|amba|[ikp]\/s|npc|bt\.?|s\.\s?coop\.?|teoranta|teo\.|asbl|a\.s\.b\.l\.|vzw|v\.z\.w\.)(?=$|[\s,.])/i;
 
 /** A trade name followed by its owner's name: "… di Bellini Marco", "… di Rossi & C.". */
 const OWNER_AFTER_NAME = /^\p{L}[\p{L}'&. ]*\s(?:di|de|del|della)\s+\p{Lu}[\p{L}'-]+(?:\s+(?:\p{Lu}[\p{L}'-]+|&\s*C\.?)){0,2}$/u;
@@ -136,6 +136,9 @@ export function restoreNameSpaces(text: string): string {
   return split
     // "Power&Light": an ampersand between two words of a name; "AT&T", "H&M" stay tight.
     .replace(/(\p{L}*\p{Ll}\p{L}*)&(?=\p{Lu}\p{Ll}{2})/gu, (m, a: string) => (a.length >= 3 ? `${a} & ` : m))
+    // An ampersand spaced on one side only lost the other space ("Recovery &Towing", "Stone& Co").
+    .replace(/(?<=\s)&(?=\p{Lu}\p{Ll})/gu, '& ')
+    .replace(/(?<=\p{Ll})&(?=\s)/gu, ' &')
     .replace(/\bGmb H\b/g, 'GmbH')
     .replace(/\bmb H\b/g, 'mbH')
     .replace(/\bKGa A\b/g, 'KGaA')
@@ -206,9 +209,10 @@ function customerSegments(page: PageRows, labelled: LabelledValue[]): Set<Segmen
 
 /**
  * "Please make checks payable to Acme LLC.", "Kontoinhaber: Muster GmbH", "Payment by EFT to
- * Midland Recovery & Towing Ltd · IBAN …": the name after it.
+ * Midland Recovery & Towing Ltd · IBAN …", and who issued the receipt ("Kvittering udstedt af
+ * Madløb ApS · CVR-nr. …", "Invoice issued by …"): the name after it.
  */
-const PAYEE = /(?:payab[il1]e\s*to|remit(?:tance)?\s*to|payment\s*by\s*(?:eft|bacs|ach|wire|(?:bank\s*)?transfer|direct\s*(?:credit|deposit))\s*to|pay(?:ment)?\s*to\s*the\s*order\s*of|zahlbar\s*an|kontoinhaber(?:in)?\s*:|zahlungsempfanger\s*:|a\s*l'\s*ordre\s*de|beneficiaire\s*:|a\s*(?:favor|nombre)\s*de|titular\s*:)\s*/i;
+const PAYEE = /(?:(?:receipt|invoice)\s*issued\s*by|udstedt\s*af|utstedt\s*av|utfardad\s*av|ausgestellt\s*(?:von|durch)|emise?\s*par|emitid[oa]\s*por|emess[oa]\s*da|uitgegeven\s*door|wystawion[ya]\s*przez|payab[il1]e\s*to|remit(?:tance)?\s*to|payment\s*by\s*(?:eft|bacs|ach|wire|(?:bank\s*)?transfer|direct\s*(?:credit|deposit))\s*to|pay(?:ment)?\s*to\s*the\s*order\s*of|zahlbar\s*an|kontoinhaber(?:in)?\s*:|zahlungsempfanger\s*:|a\s*l'\s*ordre\s*de|beneficiaire\s*:|a\s*(?:favor|nombre)\s*de|titular\s*:)\s*/i;
 /** A footer part that names a bank, not the sender. */
 const BANK_WORDS = /\b(bank|banque|banco|sparkasse|volksbank|raiffeisen|iban|bic|swift)\b/i;
 

@@ -182,7 +182,12 @@ function numberUnderTitle(page: PageRows, rowIndex: number, segment: Segment): L
   const title = besideTitle ?? page.rows.slice(Math.max(0, rowIndex - 4), rowIndex).reverse().map((r) => r.segments.find(inColumn)).find((s) => s !== undefined);
   // Up to two and a half lines of space: a large title set well above its number line.
   if (!title || (!besideTitle && row.box.y - (title.box.y + title.box.h) > row.height * 2.5)) return null;
-  if (!isDocumentTitle(title.text) || findLabels(title.text).some((h) => h.field === 'invoiceNumber')) return null;
+  // A header grid's "Documento | Numero | Data" over "FATTURA | 118/2026 | 20/11/2026": the cell
+  // under a bare "Number" heading, beside the document's title, is that document's number.
+  // The type cell may carry its e-invoice type code ("TD01 Fattura").
+  const typeCell = at > 0 ? row.segments[at - 1]!.text.replace(/^[A-Z]{1,3}\d{1,3}\s+/, '') : '';
+  const underNumberHeading = !besideTitle && sign === null && SIGN_ALONE.test(title.text.trim()) && isDocumentTitle(typeCell);
+  if (!underNumberHeading && (!isDocumentTitle(title.text) || findLabels(title.text).some((h) => h.field === 'invoiceNumber'))) return null;
   const option: ValueOption = signAlone
     ? { text: signAlone.text.trim(), place: 'right', confidence: signAlone.confidence, box: signAlone.box, row }
     : { text: segment.text.slice(signLength).trim(), place: 'inline', confidence: segment.confidence, box: segment.box, row };

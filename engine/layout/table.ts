@@ -124,6 +124,7 @@ const HEADER_PHRASES: [string, ColumnRole][] = [
   ['varebeskrivelse', 'description'],
   ['betegnelse', 'description'],
   ['varetekst', 'description'],
+  ['vare', 'description'],
   ['tekst', 'description'],
   ['tuote', 'description'],
   ['kuvaus', 'description'],
@@ -246,6 +247,10 @@ const HEADER_PHRASES: [string, ColumnRole][] = [
   ['cantitate', 'quantity'],
   ['cantitatea', 'quantity'],
   ['ks', 'quantity'],
+  ['ant.', 'quantity'],
+  // A wine importer's cases and bottles in one heading ("Ks. Fl."): the bottles are billed.
+  ['ks. fl.', 'quantity'],
+  ['fl.', 'quantity'],
   ['szt.', 'quantity'],
   ['anzahl', 'quantity'],
   ['anz.', 'quantity'],
@@ -331,6 +336,8 @@ const HEADER_PHRASES: [string, ColumnRole][] = [
   ['enhetspris', 'unitPrice'],
   ['cena', 'unitPrice'],
   ['pris', 'unitPrice'],
+  ['pris/fl.', 'unitPrice'],
+  ['pris/stk.', 'unitPrice'],
   ['eenheidsprijs', 'unitPrice'],
   ['preco', 'unitPrice'],
   ['price per unit', 'unitPrice'],
@@ -378,6 +385,16 @@ const HEADER_PHRASES: [string, ColumnRole][] = [
   ['prijs', 'unitPrice'],
   ['pack size', 'unit'],
   ['pack', 'unit'],
+  // How the goods come packed ("2 x 10 L", "6/75 cl"): no count of what was billed.
+  ['verpakking', 'unit'],
+  ['gebinde', 'unit'],
+  ['conditionnement', 'unit'],
+  ['colisage', 'unit'],
+  ['envase', 'unit'],
+  ['confezione', 'unit'],
+  ['embalagem', 'unit'],
+  ['emballage', 'unit'],
+  ['emb.', 'unit'],
   ['unit', 'unit'],
   ['uom', 'unit'],
   ['u/m', 'unit'],
@@ -542,10 +559,17 @@ const HEADER_PHRASES: [string, ColumnRole][] = [
   ['remise %', 'other'],
   ['rem. %', 'other'],
   ['korting', 'other'],
+  ['rabat', 'other'],
+  ['rabat %', 'other'],
   ['korting %', 'other'],
   ['disc. %', 'other'],
   ['disc %', 'other'],
   ['discount %', 'other'],
+  ['disc', 'other'],
+  ['disc.', 'other'],
+  ['discount', 'other'],
+  ['disc/cs', 'other'],
+  ['korting/st', 'other'],
   // A courier's or forwarder's consignment table: the shipment's own number and its surcharge
   // beside the charge and the row total ("Consignment | Service · destination | Pcs | Kg | Charge
   // | Surch. | Total").
@@ -891,9 +915,9 @@ const ITEM_CODE = /^(?=(?:[^\d]*\d){3})[A-Za-z0-9][A-Za-z0-9\-/.]{3,15}$/;
 const PER_UNIT_AFTER = /^\s*(?:(?:[$€£]|kr\.?|kč|zł|ft|lei|eur|chf|usd)?\s*\/\s*|per\s+|pr\.\s+|je\s+)\p{L}{1,5}\b/iu;
 /**
  * What follows a figure that makes it part of a sentence: two words, the first in small letters
- * ("zum Kurs", "pour la"), or a colon (a date or a heading: "stan 15.11: 214 pal.").
+ * ("zum Kurs", "pour la", "gal · deposit"), or a colon (a date or a heading: "stan 15.11: 214 pal.").
  */
-const SENTENCE_GOES_ON = /^(?:\s+\p{Ll}{2,}\s+\p{L}{2,}|\s?:)/u;
+const SENTENCE_GOES_ON = /^(?:\s+\p{Ll}{2,}\s+(?:[·•;–]\s+)?\p{L}{2,}|\s?:)/u;
 /** A distributor's note under an item, starred at both ends: "** SUB FOR 4412 **". */
 const STARRED_NOTE = /^\*{2,}.*\*{2,}$/;
 /** Below this share of the item's type size, a line under the item is a note, not its wrapped name. */
@@ -978,7 +1002,11 @@ function cellsOf(row: Row, columns: TableColumn[]): Cells {
     }
     if (touching.length <= 1) {
       const col = columnFor(segment.box, columns, numericSegment);
-      (parts[col.role] ??= []).push(segment.text);
+      // A bare count in a column that no heading of this row names, well right of the description
+      // heading (a dairy round's Mon–Sat deliveries between "Product" and "Qty"): no part of the name.
+      const unheadedCount = numericSegment && touching.length === 0 && col.role === 'description' && segment.box.x > col.box.x + col.box.w + row.height * 2 &&
+        row.segments.some((other) => other !== segment && other.box.x < segment.box.x && /\p{L}{2}/u.test(other.text));
+      (parts[unheadedCount ? 'other' : col.role] ??= []).push(segment.text);
       continue;
     }
     const description = touching.find((c) => c.role === 'description');
@@ -1163,6 +1191,8 @@ function cleanDescription(text: string): string {
     .replace(/^(?:[|<>[\]](?:\s|$))+/, '')
     .replace(/(?:(?:^|\s)[|<>[\]])+$/, '')
     .replace(/^[\s\-–•*·]+/, '')
+    // A till's modifier marker: "+ Oat milk" under its coffee (not "+49 …" or "+2.00").
+    .replace(/^\+\s+(?=\p{L})/u, '')
     // A lone "#" before the name marks a tax-free item too ("# Vegemite 380g").
     .replace(/^#\s+(?=\S)/, '')
     // What is left of a "2 x Croissant à 1.90" till line once count and price are read: the "x"
@@ -1190,11 +1220,17 @@ function insideBrackets(text: string, at: number): boolean {
   return (before.match(/\(/g)?.length ?? 0) > (before.match(/\)/g)?.length ?? 0);
 }
 
+/** A single run of this many words or more across a table, ending in a word, is a note. */
+const NOTE_WORDS = 10;
+
 /** Reads one body row under a header; null when it holds no line amount. */
 function readHeaderRow(row: Row, columns: TableColumn[], decimal: DecimalSeparator): LineItemFound | null {
   // A repeated page header ("Acme Ltd   Invoice No: 12-345") is not a line; a label word inside a
   // description ("Mileage reimbursement, client site visits") does not make one.
   if (row.segments.some((seg) => findLabels(seg.text).some((h) => IDENTITY_FIELDS.includes(h.field) && h.weakness === 0 && h.start <= 2))) return null;
+  // A note in one run of words across the columns ("Spirits 66.00 L = 17.44 gal · coolers 48 × 12
+  // oz = 4.50 gal · deposit 10¢ per container."): its figures are in its sentence, not in columns.
+  if (row.segments.length === 1 && row.text.trim().split(/\s+/).length >= NOTE_WORDS && /[\p{L}.)]$/u.test(row.text.trim())) return null;
   const cells = cellsOf(row, columns);
   const roles = new Set(columns.map((c) => c.role));
   // "02.11.2026 | Anzahlung VISA ****4471 | | 150,00" under a folio's "Zahlung": a payment received.
@@ -1317,7 +1353,12 @@ function readHeaderRow(row: Row, columns: TableColumn[], decimal: DecimalSeparat
     // the line is billed by is the one quantity x unit price confirms.
     // Two counts side by side may also read as one grouped number ("Cant. 2 | Kg 780" as "2 780").
     const counts = [...amountsIn(cells.quantity, decimal), ...(cells.quantity ?? '').split(/\s+/).flatMap((part) => amountsIn(part, decimal))];
-    quantity = counts.map((a) => a.value).find((q) => q > 0 && agrees(q, unitPrice!)) ?? quantity;
+    // Where a discount column takes a share off, no count agrees to the cent: the one count whose
+    // gross the amount could be after a discount ("Ks. Fl. 2 | 12" at 129,00 less 5 % = 1.470,60).
+    const discounted = roles.has('other') && lineTotal !== null && lineTotal > 0
+      ? [...new Set(counts.map((a) => a.value))].filter((q) => q > 0 && q * unitPrice >= lineTotal - 0.005 && lineTotal >= 0.5 * q * unitPrice!)
+      : [];
+    quantity = counts.map((a) => a.value).find((q) => q > 0 && agrees(q, unitPrice!)) ?? (discounted.length === 1 ? discounted[0]! : quantity);
   }
   let confidence = confidenceOf([row]);
   if (quantity !== null && unitPrice !== null) confidence *= agrees(quantity, unitPrice) ? 1 : 0.75;
@@ -1340,10 +1381,12 @@ function readHeaderRow(row: Row, columns: TableColumn[], decimal: DecimalSeparat
  */
 export function readDetailRow(text: string, decimal: DecimalSeparator): Omit<LineItemFound, 'confidence' | 'rows' | 'description'> | null {
   const trimmed = text.replace(TRAILING_TAX_CODE, '').trim();
-  const m = /^(\d+(?:[.,]\d+)?)\s*([A-Za-zÀ-ÿ]{1,6}\.?)?\s*[x×@*]\s*(?:[$€£]\s?)?([\d.,]+)\s*(?:\/\s*[A-Za-z]{1,6}\.?)?\s+(.+)$/i.exec(trimmed);
+  // An offer's price may be negative ("2 x -40,00  -80,00" under "AKCE OLEJ ŘEPKOVÝ 10 L").
+  const m = /^(\d+(?:[.,]\d+)?)\s*([A-Za-zÀ-ÿ]{1,6}\.?)?\s*[x×@*]\s*(?:[$€£]\s?)?(-?[\d.,]+)\s*(?:\/\s*[A-Za-z]{1,6}\.?)?\s+(.+)$/i.exec(trimmed);
   if (!m) return null;
   const quantity = Number(m[1]!.replace(',', '.'));
-  const unitPrice = findAmounts(m[3]!, decimal)[0]?.value;
+  const price = findAmounts(m[3]!.replace(/^-/, ''), decimal)[0]?.value;
+  const unitPrice = price === undefined ? undefined : m[3]!.startsWith('-') ? -price : price;
   const total = findAmounts(m[4]!, decimal).filter((a) => !a.percent).pop()?.value;
   if (unitPrice === undefined || total === undefined || !Number.isFinite(quantity)) return null;
   if (!productMakes(quantity, unitPrice, total)) return null;
@@ -1408,7 +1451,9 @@ export function readShapeRow(text: string, decimal: DecimalSeparator, wholeMoney
   const amounts = amountsIn(trimmed, decimal);
   if (amounts.length === 0) return null;
   const last = amounts[amounts.length - 1]!;
-  if (!(last.decimals === 2 || (wholeMoney && isWholeGroupedMoney(trimmed.slice(last.start, last.end)))) || trimmed.slice(last.end).trim().replace(/[$€£A-Z]{0,3}/, '').trim() !== '') return null;
+  if (!(last.decimals === 2 || (wholeMoney && isWholeGroupedMoney(trimmed.slice(last.start, last.end)))) || trimmed.slice(last.end).trim().replace(/^(?:kr\.?|Kč|zł|Ft|lei|[$€£A-Z]{0,3})/u, '').trim() !== '') return null;
+  // "Leveret 20. nov. 2026 kl. 19.47": a Nordic clock time, not an amount.
+  if (/(?<!\p{L})kl\.?\s*$/iu.test(trimmed.slice(0, last.start))) return null;
   // Description: letters before the first number we use.
   let quantity: number | null = null;
   let unitPrice: number | null = null;
@@ -1443,6 +1488,11 @@ export function readShapeRow(text: string, decimal: DecimalSeparator, wholeMoney
     }
   }
   let description = trimmed.slice(descStart, descEnd);
+  // "Frais de livraison (7 × 3,50)   24,50": the count and price stand in the name's brackets, which
+  // keep them.
+  const afterName = trimmed.slice(descEnd, last.start);
+  const closing = /\([^)]*$/.test(description) && !afterName.includes('(') ? afterName.indexOf(')') : -1;
+  if (closing >= 0) description = trimmed.slice(descStart, descEnd + closing + 1);
   // Leading quantity: "2 x Coffee", "2 Coffee", "2x Coffee".
   const lead = /^\s*(\d{1,3})(?:[.,]\d+)?\s*[x×]?\s+(?=\p{L})/u.exec(description);
   let leadingCount: string | undefined;
@@ -1463,8 +1513,12 @@ export function readShapeRow(text: string, decimal: DecimalSeparator, wholeMoney
  * A section heading inside an item table ("Ersatzteile", "Parts", "MATERIALS"): a few words alone
  * on their row, no figures and no label, starting left of the table's figures.
  */
+/** A group of lines by the delivery that brought them: "Lieferschein 884377 vom 19.11.2026", "BL 26-4471 du 16/11". */
+const DELIVERY_GROUP = /^(?:lieferschein|delivery\s*(?:note|docket)|packing\s*slip|bon\s*de\s*livraison|bl|pakbon|afleverbon|albaran|ddt|guia\s*de\s*remessa|dodaci\s*list|wz)\b/;
+
 function isSectionHeading(row: Row, table: OpenTable): boolean {
-  if (row.segments.length !== 1 || !isTextOnly(row) || /\d/.test(row.text) || row.text.trim().split(/\s+/).length > 3) return false;
+  const grouped = row.segments.length === 1 && DELIVERY_GROUP.test(foldText(row.text).trim()) && row.text.trim().split(/\s+/).length <= 8;
+  if (!grouped && (row.segments.length !== 1 || !isTextOnly(row) || /\d/.test(row.text) || row.text.trim().split(/\s+/).length > 3)) return false;
   if (findLabels(correctLabelTypos(row.text)).length > 0) return false;
   return row.segments[0]!.box.x < numericColumnsStart(table.columns);
 }
@@ -1486,7 +1540,10 @@ const FEE_WORDING = /\b(?:surcharge|zuschlag|recargo|suppl[eé]ment|sovrapprezzo
  */
 function isBilledCharge(row: Row, label: Segment, table: OpenTable, afterItems: boolean): boolean {
   if (label.box.x > table.descriptionX + table.rowHeight) return false;
-  if (/\d/.test(cellsOf(row, table.columns).taxRate ?? '')) return true;
+  const cells = cellsOf(row, table.columns);
+  if (/\d/.test(cells.taxRate ?? '')) return true;
+  // Its own article code and description, as the items have ("FRAGT | Fragt og levering | 95,00").
+  if ((cells.sku ?? '').trim() !== '' && (cells.description ?? '').trim() !== '') return true;
   return afterItems && !table.columns.some((c) => c.role === 'taxRate') && FEE_WORDING.test(label.text);
 }
 
@@ -1774,7 +1831,7 @@ const NOT_AN_ITEM: LabelField[] = [
 const PUMP_NUMBER = /(?:zapfs(?:[aä]ule|\.)?|s[aä]ule|pump|pomp[ea]?|dystr(?:ybutor|\.)?|surtidor|bomba|erogatore|stander|stojan)\s*(?:n[or°º.]*\s*|nr\.?\s*|#\s*|:\s*)?\d{1,2}/i.source;
 const PUMP_LINE = new RegExp(`^\\s*${PUMP_NUMBER}\\s*$`, 'i');
 // An Italian scale prints its unit first: "kg 2,360 x 4,50 €/kg".
-const QUANTITY_LINE = new RegExp(`^\\s*(?:(?:kg|g|hg|l|lt|pz|pcs|lbs?)\\.?\\s+)?(-?\\d{1,4}(?:[.,]\\d+)?)\\s*(?:[a-z]{1,6}\\.?\\s*)?(?:[x×@*à]|(?<=\\s)a(?=\\s)|at\\s+1\\s+for)\\s*(?:1\\s*(?:[lI]b|kg)\\s*\\/\\s*)?[€$£]?\\s*([\\d.,]+)\\s*(?:[a-z€$£]{1,4}\\.?(?:\\s*\\/\\s*[a-z]{0,4}\\.?)?|\\/\\s*[a-z]{1,4}\\.?)?\\s*(?:\\([^)]*\\)|${PUMP_NUMBER}|[·•.]\\s.*)?\\s*$`, 'i');
+const QUANTITY_LINE = new RegExp(`^\\s*(?:(?:kg|g|hg|l|lt|pz|pcs|lbs?)\\.?\\s+)?(-?\\d{1,4}(?:[.,]\\d+)?)\\s*(?:[a-z]{1,6}\\.?\\s*)?(?:[x×@*à]|(?<=\\s)a(?=\\s)|at\\s+1\\s+for)\\s*(?:1\\s*(?:[lI]b|kg)\\s*\\/\\s*)?-?[€$£]?\\s*(-?[\\d.,]+)\\s*(?:[a-z€$£]{1,4}\\.?(?:\\s*\\/\\s*[a-z]{0,4}\\.?)?|\\/\\s*[a-z]{1,4}\\.?)?\\s*(?:\\([^)]*\\)|${PUMP_NUMBER}|[·•.]\\s.*)?\\s*$`, 'i');
 
 /** A row that is only "quantity x unit price" ("2 x 1,19", "3 * 0.79"): a receipt item's detail line. */
 function quantityLine(text: string, decimal: DecimalSeparator): QuantityLine | null {
@@ -1782,10 +1839,12 @@ function quantityLine(text: string, decimal: DecimalSeparator): QuantityLine | n
   // "6 stk. à 8,50" (Danish, French and German receipts write "à" for "at"; OCR may drop its accent).
   // Also "3 items x €1.50  (Rx 00418821)": a currency before the price, a note in brackets or a
   // pump number after ("52,38 l x 6,49  Dystr. 4"); a unit whose letter OCR lost
-  // or read as an I ("EUR/", "EURI"); a dosage after a dot ("10 x 1.95 · 1 tablet twice daily").
+  // or read as an I ("EUR/", "EURI"); a dosage after a dot ("10 x 1.95 · 1 tablet twice daily");
+  // an offer's negative price ("2 x -40,00" under "AKCE OLEJ ŘEPKOVÝ 10 L").
   const m = QUANTITY_LINE.exec(text);
   if (!m) return null;
-  const unitPrice = findAmounts(m[2]!, decimal)[0]?.value ?? null;
+  const price = findAmounts(m[2]!.replace(/^-/, ''), decimal)[0]?.value;
+  const unitPrice = price === undefined ? null : m[2]!.startsWith('-') ? -price : price;
   return unitPrice === null ? null : { quantity: Number(m[1]!.replace(',', '.')), unitPrice };
 }
 
@@ -2042,16 +2101,31 @@ function startsNameOf(above: Row, row: Row, items: readonly LineItemFound[]): bo
 /** Headings a till prints over its offers and savings, in the languages we read. */
 const TILL_SECTION = /^(?:promotions?|offers|multibuys?|savings|discounts|aktionen|rabatte|ersparnis|promos?|promociones|ofertas|descuentos|offerte|sconti|promozioni|remises|reductions|aanbiedingen|kortingen)\s*:?$/;
 
-/** A day in a date column before the description: "17/11/2026", "18.11.", "2026-11-19", "17-Nov-26". */
-const LEADING_DATE = /^(?:\d{1,2}[./-]\d{1,2}(?:[./-](?:\d{4}|\d{2}))?\.?|\d{4}-\d{2}-\d{2}|\d{1,2}[-/ ]\p{L}{3,4}\.?[-/ ](?:\d{4}|\d{2}))\s+(?=\S)/u;
+/** Month names and their abbreviations (English, German, French, Spanish) before a day: "Oct 16". */
+const MONTH_WORD = String.raw`(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec|januar|februar|m(?:ä|ae)rz|mai|juni|juli|oktober|dezember|okt|dez|janvier|f(?:é|e)vrier|mars|avril|juin|juillet|ao(?:û|u)t|septembre|octobre|novembre|d(?:é|e)cembre|janv|f(?:é|e)vr|avr|juil|d(?:é|e)c|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|ene|abr|ago|dic)(?!\p{L})\.?`;
+const LEADING_ONE_DATE = String.raw`(?:\d{1,2}[./-]\d{1,2}(?:[./-](?:\d{4}|\d{2}))?\.?|\d{4}-\d{2}-\d{2}|\d{1,2}[-/ ]\p{L}{3,4}\.?[-/ ](?:\d{4}|\d{2})|${MONTH_WORD}\s\d{1,2}(?!\d))`;
+/**
+ * A day in a date column before the description: "17/11/2026", "18.11.", "2026-11-19", "17-Nov-26",
+ * "Oct 28", or a period from one to another ("Oct 16–Nov 15").
+ */
+const LEADING_DATE = new RegExp(String.raw`^${LEADING_ONE_DATE}(?:\s?[–-]\s?${LEADING_ONE_DATE})?\s+(?=\S)`, 'iu');
 
 /**
  * A date column left of the descriptions (a hotel folio's nights, a statement's postings) that
  * no heading role claimed: every item starts with a date, which is no part of what was sold.
  */
 function withoutLeadingDates(items: LineItemFound[]): LineItemFound[] {
-  if (items.length < 2 || !items.every((item) => LEADING_DATE.test(item.description))) return items;
-  return items.map((item) => ({ ...item, description: item.description.replace(LEADING_DATE, '') }));
+  if (items.length < 2) return items;
+  if (items.every((item) => LEADING_DATE.test(item.description))) return items.map((item) => ({ ...item, description: item.description.replace(LEADING_DATE, '') }));
+  // Only some lines start with a date, where the column's single days went to no column and its
+  // wider periods spilled into the descriptions ("Oct 16–Nov 15 | Garbage – scheduled lifts"):
+  // a month named or a period is a date beyond doubt, which "6/10" or "12/24 CT" is not.
+  const unmistakable = (item: LineItemFound) => {
+    const date = LEADING_DATE.exec(item.description)?.[0];
+    return date !== undefined && (/\p{L}/u.test(date) || /–|\s-\s/.test(date));
+  };
+  if (items.filter(unmistakable).length < 2) return items;
+  return items.map((item) => (unmistakable(item) ? { ...item, description: item.description.replace(LEADING_DATE, '') } : item));
 }
 
 /**

@@ -20,6 +20,8 @@ import { FRESH14_DOCUMENTS } from '../../../bench/layouts/documents-fresh14.js';
 import { FRESH15_DOCUMENTS } from '../../../bench/layouts/documents-fresh15.js';
 import { FRESH16_DOCUMENTS } from '../../../bench/layouts/documents-fresh16.js';
 import { FRESH17_DOCUMENTS } from '../../../bench/layouts/documents-fresh17.js';
+import { FRESH18_DOCUMENTS } from '../../../bench/layouts/documents-fresh18.js';
+import { FRESH19_DOCUMENTS } from '../../../bench/layouts/documents-fresh19.js';
 import { renderPdf } from '../../../bench/layouts/render.js';
 import { probeMisses } from '../../../bench/layouts/run.js';
 import { createOcr } from '../../../engine/ocr/index.js';
@@ -198,16 +200,13 @@ t.test('the thirteenth fresh batch reads right from its text layer, but for its 
  * "Tooth" columns; "15.10." a date, not an amount; a "K&B" word mark spelt out by its GmbH; a
  * haulier's heading cell whose first words we do not know, joined to its heading word by a slash;
  * a small-type serial line under a till's item; a fuel surcharge set out as an item; an invoice
- * number a sentence names; a till's "PROMOTIONS" heading is no part of the next name). The misses
- * left are listed: a grid's bare "Numero", a courier's pieces read as each line's count (with the
- * price they imply).
+ * number a sentence names; a till's "PROMOTIONS" heading is no part of the next name). Session 30:
+ * a grid's bare "Numero" heading over the number beside "FATTURA". The miss left is listed: a
+ * courier's pieces read as each line's count.
  */
 const FRESH14_TEXT_MISSES: Record<string, string[]> = {
-  'commercialista-it-fattura-studio-associato-onorari-cassa-previdenza-4-iva-22-totale-fattura-ritenuta-acconto-20-netto-a-pagare': [
-    "invoiceNumber: null != \"118/2026\"",
-  ],
   'courier-ca-ontario-invoice-letter-waybills-pieces-weight-waiting-time-fuel-surcharge-row-hst-13-amount-due-cad-account-summary': [
-    "items [[\"Rush (2 hr) – Brampton to Toronto\",2,34,68],[\"Regular (4 hr) – Brampton to Mississauga\",1,38.5,38.5],[\"Direct – Brampton to Hamilton\",3,32,96],[\"Overnight – Brampton to Ottawa\",1,24.75,24.75],[\"Same Day – Brampton to Kingston\",1,138,138],[\"Waiting time at delivery (30 min)\",null,null,22.5],[\"Fuel surcharge 16% on freight of $365.25\",null,null,58.44]]",
+    "items [[\"Rush (2 hr) – Brampton to Toronto\",2,null,68],[\"Regular (4 hr) – Brampton to Mississauga\",1,null,38.5],[\"Direct – Brampton to Hamilton\",3,null,96],[\"Overnight – Brampton to Ottawa\",1,null,24.75],[\"Same Day – Brampton to Kingston\",1,null,138],[\"Waiting time at delivery (30 min)\",null,null,22.5],[\"Fuel surcharge 16% on freight of $365.25\",null,null,58.44]]",
   ],
 };
 
@@ -226,9 +225,6 @@ const FRESH15_TEXT_MISSES: Record<string, string[]> = {
   'refrigeracion-co-factura-electronica-de-venta-nit-membrete-centrado-rejilla-fechas-iso-iva-19-retencion-en-la-fuente-neto-a-pagar-cufe': [
     "items [[\"Mantenimiento preventivo cuarto frío 12 m³\",2,850000,1700000],[\"Cambio de compresor 3 HP (mano de obra)\",1,1250000,1250000],[\"Recarga refrigerante R404A\",6,95000,570000],[\"Visita técnica de diagnóstico\",2,140000,280000]]",
   ],
-  'fast-food-ph-sales-invoice-receipt-order-number-dine-in-senior-citizen-discount-less-vat-vatable-vat-exempt-zero-rated-cash-change': [
-    "items [[\"FRIED CHICKEN W/ RICE\",2,129,258],[\"PALABOK FIESTA\",1,145,145],[\"BURGER STEAK SOLO\",1,69,69],[\"PEACH MANGO PIE\",2,45,90],[\"ICED TEA REGULAR\",2,55,110]]",
-  ],
   'pharmacy-in-tax-invoice-80mm-gstin-drug-licence-batch-expiry-mrp-discount-round-off-net-payable-cgst-sgst-split-upi-amount-in-words': [
     "tax: 32.76 != 21.84",
   ],
@@ -236,20 +232,52 @@ const FRESH15_TEXT_MISSES: Record<string, string[]> = {
 
 t.test('the fifteenth fresh batch reads right from its text layer, but for its listed misses', (t) => readsRightBut(t, FRESH15_DOCUMENTS, FRESH15_TEXT_MISSES));
 
-// Both misses are the engine's reading of a price the till does not print: a count of 1 and its
-// amount give the unit price (LineItem.unitPrice in the OpenAPI document), where the batch lists null.
-const FRESH16_TEXT_MISSES: Record<string, string[]> = {
-  'wirtshaus-de-bewirtungsbeleg-80mm-tisch-gaeste-speisen-7-getraenke-19-mwst-tabelle-tse-daten-trinkgeld-gesamt-girocard-kundenbeleg-abgetrennt': [
-    "items [[\"Schweinsbraten mit Knödel\",2,18.9,37.8],[\"Ofenkartoffel mit Kräuterquark\",1,14.5,14.5],[\"Rinderroulade mit Blaukraut\",1,21.4,21.4],[\"Apfelschorle 0,5 l\",3,4.9,14.7],[\"Spezi 0,5 l\",2,4.6,9.2],[\"Espresso\",3,3.2,9.6]]",
-  ],
-  'cafe-ca-quebec-recu-58mm-pour-emporter-sous-total-tps-5-tvq-9-975-separees-interac-numeros-tps-tvq-transaction-approuvee-carte-fidelite': [
-    "items [[\"Latté 16 oz\",1,5.75,5.75],[\"Croissant aux amandes\",1,4.25,4.25],[\"Sandwich jambon-brie\",1,11.5,11.5],[\"Eau pétillante 355 ml\",2,2.25,4.5]]",
+// Its two misses were a price the till does not print, which a count of 1 and its amount give
+// (LineItem.unitPrice in the OpenAPI document); since session 30 the comparison takes a unit price
+// that count and amount imply to the cent as the batch's null (bench/layouts/run.ts probeMisses).
+t.test('the sixteenth fresh batch reads right from its text layer', (t) => readsRightBut(t, FRESH16_DOCUMENTS, {}));
+
+t.test('the seventeenth fresh batch reads right from its text layer', (t) => readsRightBut(t, FRESH17_DOCUMENTS, {}));
+
+/**
+ * The eighteenth batch (16 restaurant, café, bar and food-delivery bills, written blind in session
+ * 30) read 3 of 16 right from their text layers at first (9 of 16 once a unit price that count and
+ * amount imply counts as the batch's null, bench/layouts/run.ts), 15 after the session's fixes: a restaurant's service charge ("Discretionary service 12.5%", "Servizio
+ * 12%") is added to the bill; a rounding line makes the total that adds up to the cent the one
+ * after it; a till's "+ Oat milk" modifier marker is no part of its name; a delivery app's "121,00
+ * kr." amounts, "kl. 19.12" clock times and "Varer i alt" items sum; "Kvittering udstedt af
+ * Madløb ApS" names the issuer; a Belgian ASBL is a legal form. The miss left is listed: an
+ * unpriced modifier ("Med Rare") read as the start of the next priced one's name.
+ */
+const FRESH18_TEXT_MISSES: Record<string, string[]> = {
+  'guest-check-us-minneapolis-80mm-server-table-guests-8-check-station-modifiers-med-rare-sub-fries-comp-birthday-sales-tax-and-liquor-tax-auto-gratuity-18-party-of-8-amex-aid': [
+    "items [[\"Wisconsin Cheese Curds\",2,13,26],[\"Brussels Sprouts\",1,null,12],[\"Heron Burger\",3,18.5,55.5],[\"Med Rare Sub Sweet Pot Fries\",null,null,2],[\"Walleye Tacos\",2,21,42],[\"Wild Rice Bowl\",1,null,17],[\"Kids Mac & Cheese\",1,null,9],[\"Surly Furious Pint\",4,8,32],[\"Btl Norton Malbec\",1,null,48],[\"Old Fashioned\",2,14,28],[\"Root Beer\",2,4,8],[\"Birthday Sundae\",1,null,9],[\"COMP - Birthday\",null,null,-9]]",
   ],
 };
 
-t.test('the sixteenth fresh batch reads right from its text layer, but for its listed misses', (t) => readsRightBut(t, FRESH16_DOCUMENTS, FRESH16_TEXT_MISSES));
+t.test('the eighteenth fresh batch reads right from its text layer, but for its listed misses', (t) => readsRightBut(t, FRESH18_DOCUMENTS, FRESH18_TEXT_MISSES));
 
-t.test('the seventeenth fresh batch reads right from its text layer', (t) => readsRightBut(t, FRESH17_DOCUMENTS, {}));
+/**
+ * The nineteenth batch (16 supplier and service invoices and purchase receipts, written blind in
+ * session 30) read 6 of 16 right from their text layers at first, 15 after the session's fixes:
+ * a hauler's "Current charges" beside a "Total amount due" that carries a past-due balance; a date
+ * column's periods ("Oct 16–Nov 15") left of the descriptions; "Descontos" and other plural
+ * discount words; "TD01 Fattura" under "Documento" beside "Numero"; an offer's negative unit price
+ * ("2 x -40,00"); a meat wholesaler's lines grouped by delivery note, each group with its sum; the
+ * Skonto deadline is no due date where the net one is printed; "DISC", "Verpakking", "Emb.", "Ks.
+ * Fl.", "Pris/fl.", "Rabat" and "Ant." headings; the bottles, not the cases, where only they make
+ * the discounted amount; a freight line with its own article code is an item; a later labelled
+ * subtotal that adds up is the net; a dairy round's Mon–Sat counts are no part of the names; a
+ * note across the table is no item. The miss left is listed: a bakery's standing order laid out
+ * one row per day under product columns headed by their unit prices.
+ */
+const FRESH19_TEXT_MISSES: Record<string, string[]> = {
+  'boulangerie-fr-facture-commande-permanente-une-ligne-par-jour-bl-quantites-par-produit-prix-unitaire-en-tete-avoir-baguettes-non-livrees-livraison-20-tva-5-5-trente-jours-fin-de-mois': [
+    "items [[\"Prix unitaire HT (€) 1,05\",null,3.2,0.85],[\"Lundi 16/11/2026 BL 26-4471 40 6 30 5,5 %\",null,null,86.7],[\"Mardi 17/11/2026 BL 26-4472 40 6 30 5,5 %\",null,null,86.7],[\"Mercredi 18/11/2026 BL 26-4473 36 6 24 5,5 %\",null,null,77.4],[\"Jeudi 19/11/2026 BL 26-4474 40 6 30 5,5 %\",null,null,86.7],[\"Vendredi 20/11/2026 BL 26-4475 48 8 36 5,5 %\",null,null,106.6],[\"Samedi 21/11/2026 BL 26-4476 56 8 48 5,5 %\",null,null,125.2],[\"Dimanche 22/11/2026 BL 26-4477 44 6 40 5,5 %\",null,null,99.4],[\"Avoir : 10 baguettes non livrées (BL 26-4474) -10 5,5 %\",null,null,-10.5],[\"Frais de livraison (7 × 3,50)\",7,3.5,24.5]]",
+  ],
+};
+
+t.test('the nineteenth fresh batch reads right from its text layer, but for its listed misses', (t) => readsRightBut(t, FRESH19_DOCUMENTS, FRESH19_TEXT_MISSES));
 
 t.test('a miss is named by field, with what was read and what was expected', async (t) => {
   const doc = PROBE_DOCUMENTS.find((d) => d.name === 'credit-note')!;

@@ -65,3 +65,16 @@ t.test('a Chilean till whose "S.I.I." OCR garbled: its RUT and city say pesos, n
   t.equal(detectCurrency(cl.map((l) => l.replace('S.1.1. - TEMUCO', 'S.1.1.')), 'es').code, 'CLP', 'the RUT alone');
   t.equal(detectCurrency(cl.filter((l) => !l.startsWith('R.U.T.')).map((l) => l.replace('S.1.1. - TEMUCO', 'S.1.1.')), 'es').code, 'MXN', 'without either, a Spanish "$" is the peso of Mexico');
 });
+
+t.test('an S that OCR read as "$" is no dollar: a Spanish invoice with its CIF and NIF stays in euro', async (t) => {
+  const es = ['Fincas Albufera Administración, S.L. · CIF B-98447182', 'NIF 20447182-K', 'Base imponible 107,60', 'IVA 21 % 22,60', 'TOTAL FACTURA 276,50'];
+  t.equal(detectCurrency([...es, 'el 05/11/2026 a E$21 2100 *** 4718'], 'es').code, 'EUR', 'a "$" inside a word');
+  t.equal(detectCurrency([...es, 'Transferido $ 903,50'], 'es').code, 'EUR', 'one "$" against Spanish tax ids');
+  t.equal(detectCurrency(['Total $12.00', 'NIF 20447182-K'], 'en').code, 'USD', 'an English "$" is still the dollar');
+});
+
+t.test('the letters of an Irish Eircode are no crowns', async (t) => {
+  const ie = ['Coldline Refrigeration Services Ltd', 'Dublin 2, D02 KR83', 'VAT 23% 98.90', 'Total due 528.90'];
+  t.equal(detectCurrency(ie, 'en').code, 'EUR');
+  t.equal(detectCurrency(['Att betala kr 125,00', 'Summa kr.125,00'], 'sv').code, 'SEK', 'a "kr" before its amount still is');
+});

@@ -98,3 +98,24 @@ t.test('Italian payment words', async (t) => {
   t.same(findPaymentMethod(['TOTALE 12,00', 'Pagamento elettronico 12,00']), { type: 'card' });
   t.same(findPaymentMethod(['Carta fedeltà 0412345', 'Contanti 20,00', 'Resto 8,00']), { type: 'cash' }, 'a loyalty card is no card payment');
 });
+
+t.test('a header grid: the number under a bare "Numero" heading, beside the title "FATTURA"', async (t) => {
+  const page = (title: string) => makePage(grid([
+    [30, [40, 'Studio Associato Ferretti & Galli']],
+    [90, [40, 'Spett.le'], [330, 'Documento'], [430, 'Numero']],
+    [104, [40, 'Officine Meccaniche Zanardi S.r.l.'], [330, title], [430, '118/2026']],
+    [130, [330, 'Data'], [430, 'Scadenza']],
+    [144, [330, '20/11/2026'], [430, '20/12/2026']],
+    [200, [40, 'Descrizione'], right(560, 'Importo')],
+    [214, [40, 'Tenuta contabilità ordinaria'], right(560, '1.200,00')],
+    [240, [380, 'Imponibile'], right(560, '1.200,00')],
+    [254, [380, 'IVA 22 %'], right(560, '264,00')],
+    [268, [380, 'Totale fattura'], right(560, '1.464,00')],
+  ]));
+  const fields = extractDocuments([page('FATTURA')], { kind: 'invoice' })[0]!.fields;
+  t.equal(fields.invoiceNumber, '118/2026');
+  t.equal(fields.invoiceDate, '2026-11-20');
+  t.equal(extractDocuments([page('TD01 Fattura')], { kind: 'invoice' })[0]!.fields.invoiceNumber, '118/2026', 'a title after its e-invoice type code');
+  const order = extractDocuments([page('Ordine 4471')], { kind: 'invoice' })[0]!.fields;
+  t.not(order.invoiceNumber, '118/2026', 'not beside a word that is no document title');
+});

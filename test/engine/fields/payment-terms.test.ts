@@ -5,7 +5,8 @@ import { findDocumentDates } from '../../../engine/fields/doc-dates.js';
 import { addDays, findPaymentTerms } from '../../../engine/fields/payment-terms.js';
 import { findLabelledValues } from '../../../engine/layout/blocks.js';
 import { buildRows } from '../../../engine/layout/rows.js';
-import { grid, makePage } from './page-fixture.js';
+import { extractDocuments } from '../../../engine/fields/index.js';
+import { grid, makePage, right } from './page-fixture.js';
 
 const days = (...texts: string[]) => findPaymentTerms(texts)?.days ?? null;
 
@@ -124,4 +125,17 @@ t.test('terms that make the invoice due the day it is issued count 0 days', asyn
   }
   t.equal(findPaymentTerms(['Contado']), null, '"cash" alone, on no terms row, is a tender');
   t.equal(findPaymentTerms(['Total due on receipt of goods 2% discount']), null, 'an early-payment discount is no plain term');
+});
+
+t.test('the Skonto deadline is no due date where the terms print the net one', async (t) => {
+  const page = makePage(grid([
+    [30, [40, 'Fleischgroßhandel Brandt GmbH & Co. KG']],
+    [60, [40, 'Rechnung Nr.'], [140, '2026-118304']],
+    [74, [40, 'Rechnungsdatum'], [140, '20.11.2026']],
+    [120, [40, 'Nettobetrag'], right(520, '883,48')],
+    [134, [40, 'Rechnungsbetrag'], right(520, '949,04')],
+    [170, [40, 'Zahlungsbedingungen: innerhalb 14 Tagen mit 2 % Skonto (18,98 €), also 930,06 €, bis zum 04.12.2026,']],
+    [182, [40, 'oder innerhalb 30 Tagen ohne Abzug bis zum 20.12.2026.']],
+  ]));
+  t.equal(extractDocuments([page], { kind: 'invoice' })[0]!.fields.dueDate, '2026-12-20');
 });

@@ -64,6 +64,69 @@ t.test('tip, shipping and discount take part in the arithmetic', async (t) => {
   t.equal(r.arithmeticAgrees, true);
 });
 
+t.test('a discount printed below every total is a note on it, not taken off it (French box bill, OCR)', async (t) => {
+  const rows: [number, ...[number, string][]][] = [
+    [100, [300, 'Total TTC'], right(520, '47,98')],
+    [114, [300, 'dont TVA 20 %'], right(520, '8,00')],
+    [128, [300, 'Total HT'], right(520, '39,98')],
+    [200, [40, 'Votre remise fidélité de 4,00 € par mois se termine le 03/04/2027.']],
+  ];
+  const r = totalsOf(rows, [], ',', true);
+  t.equal(r.total, 47.98, 'not the 43.98 a one-digit repair would make fit 39.98 + 8.00 - 4.00');
+  t.equal(r.arithmeticAgrees, true);
+  const above = totalsOf([[86, [300, 'Remise fidélité'], right(520, '-4,00')], ...rows.slice(0, 3), [142, [300, 'Net à payer'], right(520, '43,98')]], [], ',', true);
+  t.equal(above.total, 43.98, 'a discount above a total still counts');
+});
+
+t.test('a tax word inside a sentence owns no amount off its row (Spanish suplido, OCR)', async (t) => {
+  const r = totalsOf(
+    [
+      [100, [40, '(*) Suplido: gasto pagado en nombre y por cuenta del'], [330, 'Base imponible'], right(520, '107,60')],
+      [114, [40, 'cliente, no incluido en la base imponible (art. 78)'], [330, 'IVA 21 %'], right(520, '22,60')],
+      [126, [40, 'Ley 37/1992 del IVA). Se adjunta copia de la factura.']],
+      [132, [330, 'Suplidos (*)'], right(520, '146,30')],
+      [158, [330, 'TOTAL FACTURA'], right(520, '276,50')],
+    ],
+    [82.6, 25, 146.3],
+    ',',
+    true,
+  );
+  t.equal(r.tax, 22.6, 'not 22,60 + the 146,30 beside the next line');
+  t.equal(r.total, 276.5);
+});
+
+t.test('restaurant bills: a service charge is added; after a rounding line the total to the cent; the later of two subtotals that add up', async (t) => {
+  const london = totalsOf([
+    [100, [10, 'Subtotal'], right(200, '92.50')],
+    [114, [10, 'Discretionary service 12.5%'], right(200, '11.56')],
+    [128, [10, 'TOTAL'], right(200, '£104.06')],
+    [142, [10, 'VAT 20% included on £92.50'], right(200, '£15.42')],
+    [170, [10, 'Remaining balance'], right(200, '£69.37')],
+  ], []);
+  t.equal(london.total, 104.06, 'not the balance left after one guest paid');
+  const florence = totalsOf([[100, [10, 'Totale parziale'], right(200, '171,00')], [114, [10, 'Servizio 12%'], right(200, '20,52')], [128, [10, 'TOTALE EUR'], right(200, '191,52')]], [], ',');
+  t.equal(florence.total, 191.52);
+  const included = totalsOf([[100, [10, 'Total'], right(200, '75,80')], [114, [10, 'Service 15 % compris'], right(200, '9,89')]], [], ',');
+  t.equal(included.total, 75.8, 'a service included in the prices adds nothing');
+  const zurich = totalsOf([
+    [100, [10, 'Summe'], right(200, '63.76')],
+    [114, [10, 'Rundung'], right(200, '-0.01')],
+    [128, [10, 'TOTAL CHF'], right(200, '63.75')],
+    [150, [10, 'MWST 8.1 % Netto'], right(200, '58.98')],
+    [164, [10, 'MWST'], right(200, '4.78')],
+  ], [63.76]);
+  t.equal(zurich.total, 63.75);
+  const wine = totalsOf([
+    [100, [300, 'Varer i alt'], right(520, '4.363,60')],
+    [114, [300, 'Afgifter og fragt'], right(520, '376,58')],
+    [128, [300, 'Subtotal ekskl. moms'], right(520, '4.740,18')],
+    [142, [300, 'Moms 25 %'], right(520, '1.185,05')],
+    [156, [300, 'Total DKK'], right(520, '5.925,23')],
+  ], [], ',');
+  t.equal(wine.subtotal, 4740.18, 'the net nearest the tax');
+  t.equal(wine.total, 5925.23);
+});
+
 t.test('OCR: one misread digit in the total is repaired by the arithmetic', async (t) => {
   const r = totalsOf(
     [

@@ -37,6 +37,9 @@ t.test('an ampersand OCR set tight between two words of a name is spaced', async
   t.equal(restoreNameSpaces('Johnson&Johnson Ltd'), 'Johnson & Johnson Ltd');
   t.equal(restoreNameSpaces('AT&T Services'), 'AT&T Services', 'initials keep theirs');
   t.equal(restoreNameSpaces('B&Q plc'), 'B&Q plc');
+  // Spaced on one side only: the other space was lost (a photographed header band).
+  t.equal(restoreNameSpaces('Midland Recovery &Towing Ltd'), 'Midland Recovery & Towing Ltd');
+  t.equal(restoreNameSpaces('Holm& Søn Tømrer ApS'), 'Holm & Søn Tømrer ApS');
 });
 
 t.test('the vendor name on an OCR page reads with its legal form restored', async (t) => {
@@ -115,4 +118,25 @@ t.test('a footer name read by OCR gets its accents back and ends at "GmbH & Co. 
     ),
   );
   t.equal(findVendor(page, findLabelledValues([page]), page.rows, 'invoice', 'de').name, 'Rheinland Gastro-Großmarkt GmbH & Co. KG');
+});
+
+t.test('a delivery app\'s lower-case word mark over "Kvittering udstedt af Madløb ApS"; a Belgian ASBL under its festival\'s banner', async (t) => {
+  const vendorOf = (rows: Parameters<typeof grid>[0], kind: 'invoice' | 'receipt', language: string) => {
+    const page = buildRows(makePage(grid(rows)));
+    return findVendor(page, findLabelledValues([page]), page.rows, kind, language).name;
+  };
+  t.equal(vendorOf([
+    [18, [24, 'madløb']],
+    [76, [24, 'Tak for din bestilling, Sofie!']],
+    [230, [24, '1 ×'], [50, 'Shoyu ramen'], [280, '121,00 kr.']],
+    [422, [24, 'I alt'], [280, '181,30 kr.']],
+    [606, [24, 'Kvittering udstedt af Madløb ApS · CVR-nr. 44718820']],
+  ], 'receipt', 'da'), 'Madløb ApS');
+  t.equal(vendorOf([
+    [18, [40, 'NAMUR STREET FOOD FESTIVAL']],
+    [90, [40, 'Les Saveurs de Meuse ASBL']],
+    [103, [40, 'Rue de Fer 44, 5000 Namur']],
+    [150, [40, 'Facture n°'], [140, 'FSM-2026-0388']],
+    [786, [40, 'Les Saveurs de Meuse ASBL · Rue de Fer 44, 5000 Namur · BE 0744.718.204']],
+  ], 'invoice', 'fr'), 'Les Saveurs de Meuse ASBL');
 });

@@ -433,3 +433,57 @@ t.test('a weighed item in a currency without cents: count x price is the amount 
     ['DESC. OFERTA ACEITE', null, null, -500],
   ]);
 });
+
+t.test('supplier tables: groups by delivery note, pack-size and discount columns, a day grid, a note across the table', async (t) => {
+  const items = (rows: [number, ...[number, string][]][], decimal: ',' | '.' = ',') =>
+    findLineItems([buildRows(makePage(grid(rows)))], decimal).items.map((i) => [i.description, i.quantity, i.unitPrice, i.total]);
+  // Each delivery note's lines under its heading, closed by the note's sum: the next heading
+  // resumes the table.
+  t.same(items([
+    [100, [40, 'Art.-Nr.'], [110, 'Bezeichnung'], [330, 'Menge'], [400, 'Preis €'], [480, 'Betrag €']],
+    [116, [40, 'Lieferschein 884120 vom 17.11.2026']],
+    [130, [40, '10212'], [110, 'Rinderfilet'], right(360, '4,386'), right(440, '44,90'), right(520, '196,93')],
+    [144, [110, 'Summe Lieferschein 884120'], right(520, '196,93')],
+    [160, [40, 'Lieferschein 884377 vom 19.11.2026']],
+    [174, [40, '40020'], [110, 'Lammkarree'], right(360, '2,254'), right(440, '38,50'), right(520, '86,78')],
+  ]), [['Rinderfilet', 4.386, 44.9, 196.93], ['Lammkarree', 2.254, 38.5, 86.78]]);
+  // How the goods are packed is no count; the count is the one the amount is billed by.
+  t.same(items([
+    [100, [44, 'Artikelnr.'], [96, 'Omschrijving'], [270, 'Verpakking'], right(345, 'Aantal'), [350, 'Eenh.'], right(410, 'Prijs'), right(452, 'Korting'), right(510, 'Bedrag')],
+    [116, [44, 'NS-310'], [96, 'Naspoelmiddel RX310'], [270, '4 x 5 L'], right(345, '3'), [350, 'ds'], right(410, '54,20'), right(452, '8%'), right(510, '149,59')],
+  ]), [['Naspoelmiddel RX310', 3, 54.2, 149.59]]);
+  // Cases and bottles under one heading, less a discount column: the bottles make the amount.
+  t.same(items([
+    [100, [40, 'Vare'], [240, 'Ks. Fl.'], [330, 'Pris/fl.'], [400, 'Rabat'], [480, 'Beløb']],
+    [116, [40, 'Chablis 1er Cru 2023'], [240, '2'], [270, '12'], right(380, '129,00'), [400, '5 %'], right(520, '1.470,60')],
+  ]), [['Chablis 1er Cru 2023', 12, 129, 1470.6]]);
+  // A dairy round's Mon–Sat counts between "Product" and "Qty", under no heading of this row.
+  t.same(items([
+    [95, right(244, 'Mon'), right(270, 'Tue'), right(296, 'Wed')],
+    [100, [44, 'Code'], [76, 'Product'], right(403, 'Qty'), right(450, 'Price £'), right(520, 'Net £')],
+    [105, right(244, '16/11'), right(270, '17/11'), right(296, '18/11')],
+    [118, [44, 'WM4'], [76, 'Whole milk 4 pint'], right(244, '6'), right(270, '6'), right(296, '8'), right(403, '20'), right(450, '1.62'), right(520, '32.40')],
+  ], '.'), [['Whole milk 4 pint', 20, 1.62, 32.4]]);
+  // A note in one run of words across the columns, its figures inside its sentence.
+  t.same(items([
+    [100, [40, 'Description'], [330, 'Qty'], [400, 'Price'], [480, 'Amount']],
+    [116, [40, 'VESPER ISLE VODKA 80PF'], right(350, '3'), right(440, '179.88'), right(520, '539.64')],
+    [132, [40, 'Spirits 66.00 L = 17.44 gal · coolers 48 × 12 oz = 4.50 gal · deposit 10¢ per container.']],
+  ], '.'), [['VESPER ISLE VODKA 80PF', 3, 179.88, 539.64]]);
+});
+
+t.test('a date column whose periods spilled into the descriptions; an offer with a negative price; a Nordic till line', async (t) => {
+  const items = (rows: [number, ...[number, string][]][], decimal: ',' | '.' = '.') =>
+    findLineItems([buildRows(makePage(grid(rows)))], decimal).items.map((i) => [i.description, i.quantity, i.unitPrice, i.total]);
+  t.same(items([
+    [100, [40, 'Date'], [110, 'Service'], [330, 'Qty'], [400, 'Rate'], [480, 'Amount']],
+    [116, [40, 'Oct 16–Nov 15'], [110, 'Garbage – scheduled lifts'], right(350, '9'), right(440, '38.50'), right(520, '346.50')],
+    [130, [40, 'Nov 16–Dec 15'], [110, 'Container rental'], right(350, '1'), right(440, '45.00'), right(520, '45.00')],
+    [144, [40, 'Oct 28'], [110, 'Extra lift – on call'], right(350, '1'), right(440, '52.00'), right(520, '52.00')],
+  ]).map((i) => i[0]), ['Garbage – scheduled lifts', 'Container rental', 'Extra lift – on call']);
+  t.same(readDetailRow('2 x -40,00 -80,00', ','), { sku: null, quantity: 2, unit: null, unitPrice: -40, total: -80 });
+  t.same(readShapeRow('1 × Shoyu ramen 121,00 kr.', ',')?.total, 121, 'an amount with "kr." after it');
+  t.equal(readShapeRow('Leveret 20. nov. 2026 kl. 19.47', ','), null, 'a clock time after "kl." is no amount');
+  t.equal(readShapeRow('Frais de livraison (7 × 3,50) 24,50', ',')?.description, 'Frais de livraison (7 × 3,50)', 'the brackets keep their figures');
+  t.equal(readShapeRow('+ Oat milk 0.50', '.')?.description, 'Oat milk', 'a modifier marker');
+});
