@@ -2082,7 +2082,12 @@ function alignedAbove(pending: readonly Row[], row: Row, items: readonly LineIte
 
 /** A text row right above an item row that is part of its name. */
 function startsNameOf(above: Row, row: Row, items: readonly LineItemFound[]): boolean {
+  // Both set in under the last item ("Med Rare" over "Sub Sweet Pot Fries  2.00" under "3 Heron
+  // Burger"): its modifiers, the unpriced one no start of the priced one's name.
+  const itemRow = items[items.length - 1]?.rows[0];
+  const modifiers = itemRow !== undefined && above.box.x > itemRow.box.x + row.height && row.box.x > itemRow.box.x + row.height;
   return (
+    !modifiers &&
     Math.abs(above.box.x - row.box.x) <= row.height * 0.5 &&
     // A modifier line ("+ vanilla, 1 pump", "+ extra shot") belongs to the item above it.
     !/^\s*\+/.test(above.text) &&

@@ -487,3 +487,14 @@ t.test('a date column whose periods spilled into the descriptions; an offer with
   t.equal(readShapeRow('Frais de livraison (7 × 3,50) 24,50', ',')?.description, 'Frais de livraison (7 × 3,50)', 'the brackets keep their figures');
   t.equal(readShapeRow('+ Oat milk 0.50', '.')?.description, 'Oat milk', 'a modifier marker');
 });
+
+t.test('a guest check\'s modifiers set in under their item: the unpriced one is no start of the priced one\'s name', async (t) => {
+  const page = makePage(grid([
+    [100, [12, '3'], [26, 'Heron Burger'], right(214, '55.50')],
+    [110, [34, 'Med Rare']],
+    [119, [34, 'Sub Sweet Pot Fries'], right(214, '2.00')],
+    [129, [12, '2'], [26, 'Walleye Tacos'], right(214, '42.00')],
+    [145, [12, 'Subtotal'], right(214, '99.50')],
+  ], 8));
+  t.same(findLineItems([buildRows(page)], '.').items.map((i) => [i.description, i.total]), [['Heron Burger', 55.5], ['Sub Sweet Pot Fries', 2], ['Walleye Tacos', 42]]);
+});
