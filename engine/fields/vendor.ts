@@ -566,7 +566,10 @@ function pickVendor(
   if (named && kind === 'invoice' && plainTop && !candidates.some((c) => namedAgain(c.text))) return fallback;
   const byModel = candidates.reduce((a, b) => ((b.role ?? 0) > (a.role ?? 0) ? b : a));
   // Never over a name a label gives ("Sold by"): the model learnt that the logo is the seller.
-  const modelOverrules = byModel !== byRules && !byRules.fromLabel && (byModel.role ?? 0) >= VENDOR_ROLE_SURE && (byRules.role ?? 1) < VENDOR_ROLE_DOUBT;
+  // Nor over a company with its legal form that the footer names again ("Les Saveurs de Meuse ASBL"
+  // under a festival's banner): the banner is the event, the company issues the invoice.
+  const confirmedCompany = LEGAL_SUFFIX.test(byRules.text) && namedAgain(byRules.text);
+  const modelOverrules = byModel !== byRules && !byRules.fromLabel && !confirmedCompany && (byModel.role ?? 0) >= VENDOR_ROLE_SURE && (byRules.role ?? 1) < VENDOR_ROLE_DOUBT;
   const best = modelOverrules ? byModel : byRules;
   const margin = modelOverrules ? 0 : candidates.length > 1 ? best.score - candidates[1]!.score : 3;
   let confidence = 0.6 + Math.min(0.37, Math.max(0, margin) * 0.12);

@@ -119,6 +119,20 @@ t.test('a vendor the model is sure of replaces a rules pick it is sure is no ven
   t.equal(extractDocuments([page], { kind: 'invoice', roles: torn })[0]!.fields.vendorName, 'Bistro Lindenhof GmbH', 'nor does a model that may agree with the rules');
 });
 
+t.test('the model does not overrule a company with its legal form that the footer names again', async (t) => {
+  // A festival's banner over the organiser that invoices: the model takes the banner for a logo.
+  const page = makePage([
+    { text: 'NAMURSTREETFOODFESTIVAL', x: 40, y: 30, size: 18, conf: 0.95 },
+    { text: 'Les Saveurs de Meuse ASBL', x: 40, y: 90, conf: 0.95 },
+    { text: 'Rue de Fer 44, 5000 Namur', x: 40, y: 103, conf: 0.95 },
+    { text: 'Facture n° FSM-2026-0388', x: 40, y: 150, conf: 0.95 },
+    { text: 'Total TVAC 817,96', x: 380, y: 300, conf: 0.95 },
+    { text: 'Les Saveurs de Meuse ASBL · Rue de Fer 44, 5000 Namur · BE 0744.718.204', x: 40, y: 780, conf: 0.95 },
+  ], { source: 'ocr' });
+  const banner = rolesFor(page, (text) => ({ NAMURSTREETFOODFESTIVAL: { vendor: 0.97 }, 'Les Saveurs de Meuse ASBL': { vendor: 0.05 } })[text] ?? {});
+  t.equal(extractDocuments([page], { kind: 'invoice', roles: banner })[0]!.fields.vendorName, 'Les Saveurs de Meuse ASBL');
+});
+
 t.test('a total that adds up only to the lines, on a row the model is sure holds none, yields to a sure labelled total', async (t) => {
   const page = makePage(grid([
     [40, [40, 'Harbor Supply Ltd']],
