@@ -100,6 +100,12 @@ const CONTEXT: CountryHint[] = [
   { re: /\b(argentina|buenos aires|cuit|afip)\b/g, code: 'ARS' },
 ];
 
+/**
+ * Currencies besides the US dollar printed as a bare "$", with the peso countries that print
+ * their peso so (Chile, Colombia, Argentina).
+ */
+const DOLLAR_COUNTRIES = ['CAD', 'AUD', 'NZD', 'MXN', 'SGD', 'HKD', 'CLP', 'COP', 'ARS'];
+
 /** Currencies of countries besides the UK whose English documents say VAT. */
 const ENGLISH_VAT_COUNTRIES = ['PHP', 'KES', 'NGN', 'ZAR', 'AED', 'SAR'];
 
@@ -253,18 +259,16 @@ export function detectCurrency(texts: string[], language: string | null): Curren
   // So is one on a page in another language whose addresses and tax ids name only countries of
   // other currencies (a Valencia invoice with its NIF and CIF), where the language alone would
   // have made it a peso or a Canadian dollar.
-  const dollarContext = ['USD', 'CAD', 'AUD', 'NZD', 'MXN', 'SGD', 'HKD', 'CLP', 'COP', 'ARS'].some((c) => context.has(c));
+  const dollarContext = ['USD', ...DOLLAR_COUNTRIES].some((c) => context.has(c));
   const foreignContext = language !== null && language !== 'en' && context.size > 0 && !dollarContext;
   const loneStrayDollar = bareDollar === 1 && ((language !== null && ['de', 'it', 'nl', 'pl', 'sv', 'da', 'no', 'fi', 'cs'].includes(language)) || foreignContext);
   if (bareDollar > 0 && !loneStrayDollar) {
-    // With the peso countries that print their peso as "$" (Chile, Colombia, Argentina).
-    const dollarCountries = ['CAD', 'AUD', 'NZD', 'MXN', 'SGD', 'HKD', 'CLP', 'COP', 'ARS'];
-    const local = dollarCountries
+    const local = DOLLAR_COUNTRIES
       .filter((c) => (context.get(c) ?? 0) > (context.get('USD') ?? 0))
       .sort((a, b) => (context.get(b) ?? 0) - (context.get(a) ?? 0))[0];
     // "$2,743.60 CAD": when the document names exactly one dollar currency by its code, its bare
     // "$" signs are that currency, whatever the addresses say.
-    const named = ['USD', ...dollarCountries].filter((c) => scores.has(c));
+    const named = ['USD', ...DOLLAR_COUNTRIES].filter((c) => scores.has(c));
     // Without a country in the text, a "$" on a Spanish document is the peso far more often than
     // the US dollar, and on a French one the Canadian dollar (Québec).
     const unnamedDollar = (context.get('USD') ?? 0) > 0 ? 'USD' : language === 'es' ? 'MXN' : language === 'fr' ? 'CAD' : 'USD';

@@ -293,6 +293,11 @@ function gluedTwoDigitYear(m: RegExpExecArray): string | null {
 }
 
 /** Both readings of a numeric a/b/year date; which one holds is decided per document. */
+/** True when `word` is a month's name or abbreviation as printed, in a language we read ("Oct", "März", "juil."). */
+export function isMonthName(word: string): boolean {
+  return MONTHS[foldText(word).replace(/\.$/, '')] !== undefined;
+}
+
 export function numericDate(a: number, b: number, year: number): Omit<DateCandidate, 'start' | 'end'> | null {
   const dmy = validIso(year, b, a);
   const mdy = validIso(year, a, b);

@@ -10,7 +10,7 @@ import type { RoleLookup } from '../roles/lookup.js';
 import { dayMonthOrderCertainty, findDates, readDate, readSlippedDateValue, resolveDayMonthOrder, type DateCandidate, type DayMonthOrder, type OrderHints } from './dates.js';
 import { findLabels } from './labels.js';
 import { foldText } from './text.js';
-import { addDays, findPaymentTerms } from './payment-terms.js';
+import { addDays, EARLY_PAYMENT_DISCOUNT, findPaymentTerms } from './payment-terms.js';
 import { pickByRole, readRoleDate } from './role-pick.js';
 
 /**
@@ -19,8 +19,6 @@ import { pickByRole, readRoleDate } from './role-pick.js';
  * a lower probability than an unlabelled invoice date needs, since a document has one due date
  * and the model rarely calls anything else one.
  */
-/** Words of an early-payment discount (Skonto, escompte, sconto, 2 %): its deadline is not the due date. */
-const EARLY_PAYMENT_DISCOUNT = /skonto|escompte|sconto|descuento\s*por\s*pronto\s*pago|pronto\s*pago|early\s*payment|(?:cash\s*)?discount|korting|desconto|rabat|\d\s?%/;
 const DUE_DATE_PICK_MIN = 0.35;
 const INVOICE_DATE_PICK_MIN = 0.5;
 /** Strength of a date found without its own label (free first date 0.7, a model pick 0.6). */

@@ -455,7 +455,7 @@ const DEFS: LabelDef[] = [
   L('shipping', 'es', `cargo\\s*por\\s*servicio`),
   L('shipping', 'pt', `taxa\\s*de\\s*servico`),
   L('shipping', 'nl', `servicekosten|bedieningsgeld`),
-  L('shipping', 'da', `servicegebyr|levering(?:sgebyr)?|smaordretillaeg|smaordretill[aæ]g`),
+  L('shipping', 'da', `servicegebyr|levering(?:sgebyr)?|smaordretillaeg`),
   L('shipping', 'de', `versand(?:kosten)?|fracht(?:kosten)?|porto|lieferkosten`),
   L('shipping', 'fr', `frais\\s*de\\s*(?:port|livraison|transport)|livraison`),
   // "Port" alone is also a word of names ("Crêperie du Port"): a weak label.

@@ -44,7 +44,8 @@ const MONTH_END = /fin\s*de\s*mo?is|fin\s*de\s*mes|end\s*of\s*(?:the\s*)?month|\
 const DUE_AT_ONCE = /(?<![a-z])(?:(?:due|payable)\s*(?:up)?on\s*receipt|(?:due|payable)\s*immediately|sofort\s*(?:zahlbar|fallig)|(?:zahlbar|fallig)\s*sofort|(?:payable\s*)?(?:a|des)\s*reception|pago\s*(?:inmediato|al\s*contado)|a\s*la\s*vista|pagamento\s*immediato|per\s*omgaande)(?![a-z])/;
 /** ...and words that only say so on a row labelled as the payment terms ("Forma de pago: Contado"). */
 const DUE_AT_ONCE_ON_TERMS_ROW = /(?<![a-z])(?:contado|comptant|immediate(?:ly)?|sofort|immediato|onmiddellijk)(?![a-z])/;
-const DISCOUNT = /%|skonto|discount|escompte|descuento|sconto|korting|desconto|rabat/;
+/** Words of an early-payment discount (folded text): its terms are no plain count, its deadline no due date. */
+export const EARLY_PAYMENT_DISCOUNT = /%|skonto|discount|escompte|descuento|sconto|korting|desconto|rabat/;
 
 function isDayWord(word: string): boolean {
   return DAY_WORDS.includes(word) || (word.length >= 4 && DAY_WORDS.some((d) => d.length >= 4 && oneEditApart(word, d)));
@@ -69,7 +70,7 @@ function hasTermsLabel(folded: string): boolean {
 function termDays(text: string): number[] {
   const folded = foldText(text);
   if (MONTH_END.test(folded)) return [];
-  const discount = DISCOUNT.test(folded);
+  const discount = EARLY_PAYMENT_DISCOUNT.test(folded);
   const labelled = hasTermsLabel(folded);
   const days: number[] = [];
   if (!discount && (DUE_AT_ONCE.test(folded) || (labelled && DUE_AT_ONCE_ON_TERMS_ROW.test(folded)))) days.push(0);

@@ -93,33 +93,40 @@ function largestComponent(mask: Uint8Array, width: number, height: number): { me
  * left), `offset` cells along the outward normal (negative: inside the quad); cells off the
  * thumbnail are left out.
  */
-function edgeCells(thumb: GrayThumbnail, quad: Quadrilateral, offset: number): { x: number; y: number }[][] {
+type Cell = { x: number; y: number };
+
+/** Unit normal of edge `e` (from corner e to corner e + 1) pointing away from the quad's centre. */
+function outwardNormal(quad: Quadrilateral, e: number): { nx: number; ny: number } {
   const cx = (quad[0].x + quad[1].x + quad[2].x + quad[3].x) / 4;
   const cy = (quad[0].y + quad[1].y + quad[2].y + quad[3].y) / 4;
-  const edges: { x: number; y: number }[][] = [];
-  for (let e = 0; e < 4; e++) {
-    const a = quad[e]!;
-    const b = quad[(e + 1) % 4]!;
-    const length = Math.hypot(b.x - a.x, b.y - a.y);
-    // Unit normal pointing away from the centre.
-    let nx = (b.y - a.y) / length;
-    let ny = -(b.x - a.x) / length;
-    if (nx * ((a.x + b.x) / 2 - cx) + ny * ((a.y + b.y) / 2 - cy) < 0) {
-      nx = -nx;
-      ny = -ny;
-    }
-    const cells: { x: number; y: number }[] = [];
-    // Skip the corners' neighbourhoods: only the edge's middle 80 % is sampled.
-    for (let k = 1; k < EDGE_SAMPLES; k++) {
-      const t = 0.1 + (0.8 * k) / EDGE_SAMPLES;
-      const x = Math.round(a.x + (b.x - a.x) * t + nx * offset);
-      const y = Math.round(a.y + (b.y - a.y) * t + ny * offset);
-      if (x < 0 || y < 0 || x >= thumb.width || y >= thumb.height) continue;
-      cells.push({ x, y });
-    }
-    edges.push(cells);
+  const a = quad[e]!;
+  const b = quad[(e + 1) % 4]!;
+  const length = Math.hypot(b.x - a.x, b.y - a.y);
+  const nx = (b.y - a.y) / length;
+  const ny = -(b.x - a.x) / length;
+  const away = nx * ((a.x + b.x) / 2 - cx) + ny * ((a.y + b.y) / 2 - cy) >= 0;
+  return away ? { nx, ny } : { nx: -nx, ny: -ny };
+}
+
+/** The cells of edge `e` only (see edgeCells). */
+function edgeCellsOf(thumb: GrayThumbnail, quad: Quadrilateral, e: number, offset: number): Cell[] {
+  const a = quad[e]!;
+  const b = quad[(e + 1) % 4]!;
+  const { nx, ny } = outwardNormal(quad, e);
+  const cells: Cell[] = [];
+  // Skip the corners' neighbourhoods: only the edge's middle 80 % is sampled.
+  for (let k = 1; k < EDGE_SAMPLES; k++) {
+    const t = 0.1 + (0.8 * k) / EDGE_SAMPLES;
+    const x = Math.round(a.x + (b.x - a.x) * t + nx * offset);
+    const y = Math.round(a.y + (b.y - a.y) * t + ny * offset);
+    if (x < 0 || y < 0 || x >= thumb.width || y >= thumb.height) continue;
+    cells.push({ x, y });
   }
-  return edges;
+  return cells;
+}
+
+function edgeCells(thumb: GrayThumbnail, quad: Quadrilateral, offset: number): Cell[][] {
+  return [0, 1, 2, 3].map((e) => edgeCellsOf(thumb, quad, e, offset));
 }
 
 /** Mean thumbnail grey along each edge (edgeCells); NaN for an edge whose samples all fall off the thumbnail. */
@@ -127,13 +134,28 @@ function edgeMeans(thumb: GrayThumbnail, quad: Quadrilateral, offset: number): n
   return edgeCells(thumb, quad, offset).map((cells) => (cells.length > 0 ? cells.reduce((sum, c) => sum + thumb.gray[c.y * thumb.width + c.x]!, 0) / cells.length : Number.NaN));
 }
 
-/** Colour of the photo pixel at a thumbnail cell's centre, as its two chroma differences (red - green, green - blue). */
-function chromaAt(image: RgbaImage, thumb: GrayThumbnail, x: number, y: number): [number, number] {
-  const px = Math.min(image.width - 1, Math.floor(((x + 0.5) * image.width) / thumb.width));
-  const py = Math.min(image.height - 1, Math.floor(((y + 0.5) * image.height) / thumb.height));
-  const i = (py * image.width + px) * 4;
-  const [r, g, b] = [image.data[i]!, image.data[i + 1]!, image.data[i + 2]!];
-  return [r - g, g - b];
+/**
+ * Mean colour of the photo pixels at the cells' centres, as its two chroma differences (red -
+ * green, green - blue); null for no cells.
+ */
+function meanChroma(image: RgbaImage, thumb: GrayThumbnail, cells: Iterable<Cell>): [number, number] | null {
+  let rg = 0;
+  let gb = 0;
+  let count = 0;
+  for (const { x, y } of cells) {
+    const px = Math.min(image.width - 1, Math.floor(((x + 0.5) * image.width) / thumb.width));
+    const py = Math.min(image.height - 1, Math.floor(((y + 0.5) * image.height) / thumb.height));
+    const i = (py * image.width + px) * 4;
+    rg += image.data[i]! - image.data[i + 1]!;
+    gb += image.data[i + 1]! - image.data[i + 2]!;
+    count++;
+  }
+  return count === 0 ? null : [rg / count, gb / count];
+}
+
+/** The thumbnail cells outside the paper component. */
+function* backgroundCells(thumb: GrayThumbnail, members: Uint8Array): Generator<Cell> {
+  for (let i = 0; i < members.length; i++) if (!members[i]) yield { x: i % thumb.width, y: Math.floor(i / thumb.width) };
 }
 
 /**
@@ -144,28 +166,11 @@ function chromaAt(image: RgbaImage, thumb: GrayThumbnail, x: number, y: number):
  * adjacent sides. Null when a band runs on too far to end (the read then goes on unstraightened).
  */
 function growOverBands(image: RgbaImage, thumb: GrayThumbnail, quad: Quadrilateral, members: Uint8Array): Quadrilateral | null {
-  let rg = 0;
-  let gb = 0;
-  let count = 0;
-  for (let i = 0; i < members.length; i++) {
-    if (members[i]) continue;
-    const [a, b] = chromaAt(image, thumb, i % thumb.width, Math.floor(i / thumb.width));
-    rg += a;
-    gb += b;
-    count++;
-  }
-  if (count === 0) return quad;
+  const background = meanChroma(image, thumb, backgroundCells(thumb, members));
+  if (background === null) return quad;
   const shiftAt = (offset: number, edge: number): number => {
-    const cells = edgeCells(thumb, quad, offset)[edge]!;
-    if (cells.length === 0) return 0;
-    let erg = 0;
-    let egb = 0;
-    for (const c of cells) {
-      const [a, b] = chromaAt(image, thumb, c.x, c.y);
-      erg += a;
-      egb += b;
-    }
-    return Math.hypot(erg / cells.length - rg / count, egb / cells.length - gb / count);
+    const outside = meanChroma(image, thumb, edgeCellsOf(thumb, quad, edge, offset));
+    return outside === null ? 0 : Math.hypot(outside[0] - background[0], outside[1] - background[1]);
   };
   const grown = quad.map((p) => ({ ...p })) as unknown as Quadrilateral;
   const side = (i: number) => Math.hypot(quad[(i + 1) % 4]!.x - quad[i]!.x, quad[(i + 1) % 4]!.y - quad[i]!.y);
@@ -181,17 +186,7 @@ function growOverBands(image: RgbaImage, thumb: GrayThumbnail, quad: Quadrilater
       }
     }
     if (depth < 0) return null;
-    const a = quad[e]!;
-    const b = quad[(e + 1) % 4]!;
-    const length = Math.hypot(b.x - a.x, b.y - a.y);
-    const cx = (quad[0].x + quad[1].x + quad[2].x + quad[3].x) / 4;
-    const cy = (quad[0].y + quad[1].y + quad[2].y + quad[3].y) / 4;
-    let nx = (b.y - a.y) / length;
-    let ny = -(b.x - a.x) / length;
-    if (nx * ((a.x + b.x) / 2 - cx) + ny * ((a.y + b.y) / 2 - cy) < 0) {
-      nx = -nx;
-      ny = -ny;
-    }
+    const { nx, ny } = outwardNormal(quad, e);
     // Each corner of the edge slides out along its other side until it is `depth` off the edge.
     for (const [corner, from] of [[e, (e + 3) % 4], [(e + 1) % 4, (e + 2) % 4]] as const) {
       const ux = quad[corner]!.x - quad[from]!.x;

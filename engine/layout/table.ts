@@ -8,6 +8,7 @@
 import { amountsMatch, cents, findAmounts, type AmountToken, type DecimalSeparator } from '../fields/numbers.js';
 import { correctLabelTypos, findFuzzyLabel, findLabels, type LabelField } from '../fields/labels.js';
 import { foldText, oneEditApart } from '../fields/text.js';
+import { isMonthName } from '../fields/dates.js';
 import { MASKED_CARD } from '../fields/payment.js';
 import type { Box, ExtractedLineItem, TextWord } from '../types.js';
 import type { PageRows, Row, Segment } from './rows.js';
@@ -1385,8 +1386,7 @@ export function readDetailRow(text: string, decimal: DecimalSeparator): Omit<Lin
   const m = /^(\d+(?:[.,]\d+)?)\s*([A-Za-zÀ-ÿ]{1,6}\.?)?\s*[x×@*]\s*(?:[$€£]\s?)?(-?[\d.,]+)\s*(?:\/\s*[A-Za-z]{1,6}\.?)?\s+(.+)$/i.exec(trimmed);
   if (!m) return null;
   const quantity = Number(m[1]!.replace(',', '.'));
-  const price = findAmounts(m[3]!.replace(/^-/, ''), decimal)[0]?.value;
-  const unitPrice = price === undefined ? undefined : m[3]!.startsWith('-') ? -price : price;
+  const unitPrice = findAmounts(m[3]!, decimal)[0]?.value;
   const total = findAmounts(m[4]!, decimal).filter((a) => !a.percent).pop()?.value;
   if (unitPrice === undefined || total === undefined || !Number.isFinite(quantity)) return null;
   if (!productMakes(quantity, unitPrice, total)) return null;
@@ -1843,8 +1843,7 @@ function quantityLine(text: string, decimal: DecimalSeparator): QuantityLine | n
   // an offer's negative price ("2 x -40,00" under "AKCE OLEJ ŘEPKOVÝ 10 L").
   const m = QUANTITY_LINE.exec(text);
   if (!m) return null;
-  const price = findAmounts(m[2]!.replace(/^-/, ''), decimal)[0]?.value;
-  const unitPrice = price === undefined ? null : m[2]!.startsWith('-') ? -price : price;
+  const unitPrice = findAmounts(m[2]!, decimal)[0]?.value ?? null;
   return unitPrice === null ? null : { quantity: Number(m[1]!.replace(',', '.')), unitPrice };
 }
 
@@ -2106,14 +2105,21 @@ function startsNameOf(above: Row, row: Row, items: readonly LineItemFound[]): bo
 /** Headings a till prints over its offers and savings, in the languages we read. */
 const TILL_SECTION = /^(?:promotions?|offers|multibuys?|savings|discounts|aktionen|rabatte|ersparnis|promos?|promociones|ofertas|descuentos|offerte|sconti|promozioni|remises|reductions|aanbiedingen|kortingen)\s*:?$/;
 
-/** Month names and their abbreviations (English, German, French, Spanish) before a day: "Oct 16". */
-const MONTH_WORD = String.raw`(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec|januar|februar|m(?:ä|ae)rz|mai|juni|juli|oktober|dezember|okt|dez|janvier|f(?:é|e)vrier|mars|avril|juin|juillet|ao(?:û|u)t|septembre|octobre|novembre|d(?:é|e)cembre|janv|f(?:é|e)vr|avr|juil|d(?:é|e)c|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|ene|abr|ago|dic)(?!\p{L})\.?`;
-const LEADING_ONE_DATE = String.raw`(?:\d{1,2}[./-]\d{1,2}(?:[./-](?:\d{4}|\d{2}))?\.?|\d{4}-\d{2}-\d{2}|\d{1,2}[-/ ]\p{L}{3,4}\.?[-/ ](?:\d{4}|\d{2})|${MONTH_WORD}\s\d{1,2}(?!\d))`;
+/** A numeric date, or a word and a day ("Oct 16", a month only where isMonthName says so). */
+const LEADING_ONE_DATE = String.raw`(?:\d{1,2}[./-]\d{1,2}(?:[./-](?:\d{4}|\d{2}))?\.?|\d{4}-\d{2}-\d{2}|\d{1,2}[-/ ]\p{L}{3,4}\.?[-/ ](?:\d{4}|\d{2})|\p{L}{3,9}\.?\s\d{1,2}(?!\d))`;
+const LEADING_DATE_SHAPE = new RegExp(String.raw`^${LEADING_ONE_DATE}(?:\s?[–-]\s?${LEADING_ONE_DATE})?\s+(?=\S)`, 'u');
+
 /**
  * A day in a date column before the description: "17/11/2026", "18.11.", "2026-11-19", "17-Nov-26",
- * "Oct 28", or a period from one to another ("Oct 16–Nov 15").
+ * "Oct 28", or a period from one to another ("Oct 16–Nov 15"); null when the description starts
+ * with none (a word before a day must be a month: "Box 12" is no date).
  */
-const LEADING_DATE = new RegExp(String.raw`^${LEADING_ONE_DATE}(?:\s?[–-]\s?${LEADING_ONE_DATE})?\s+(?=\S)`, 'iu');
+function leadingDate(description: string): string | null {
+  const date = LEADING_DATE_SHAPE.exec(description)?.[0] ?? null;
+  if (date === null) return null;
+  const words = date.match(/\p{L}{3,9}\.?(?=\s\d)/gu) ?? [];
+  return words.every(isMonthName) ? date : null;
+}
 
 /**
  * A date column left of the descriptions (a hotel folio's nights, a statement's postings) that
@@ -2121,16 +2127,17 @@ const LEADING_DATE = new RegExp(String.raw`^${LEADING_ONE_DATE}(?:\s?[–-]\s?${
  */
 function withoutLeadingDates(items: LineItemFound[]): LineItemFound[] {
   if (items.length < 2) return items;
-  if (items.every((item) => LEADING_DATE.test(item.description))) return items.map((item) => ({ ...item, description: item.description.replace(LEADING_DATE, '') }));
+  const dropDate = (item: LineItemFound) => ({ ...item, description: item.description.slice(leadingDate(item.description)!.length) });
+  if (items.every((item) => leadingDate(item.description) !== null)) return items.map(dropDate);
   // Only some lines start with a date, where the column's single days went to no column and its
   // wider periods spilled into the descriptions ("Oct 16–Nov 15 | Garbage – scheduled lifts"):
   // a month named or a period is a date beyond doubt, which "6/10" or "12/24 CT" is not.
   const unmistakable = (item: LineItemFound) => {
-    const date = LEADING_DATE.exec(item.description)?.[0];
-    return date !== undefined && (/\p{L}/u.test(date) || /–|\s-\s/.test(date));
+    const date = leadingDate(item.description);
+    return date !== null && (/\p{L}/u.test(date) || /–|\s-\s/.test(date));
   };
   if (items.filter(unmistakable).length < 2) return items;
-  return items.map((item) => (unmistakable(item) ? { ...item, description: item.description.replace(LEADING_DATE, '') } : item));
+  return items.map((item) => (unmistakable(item) ? dropDate(item) : item));
 }
 
 /**
