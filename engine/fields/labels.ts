@@ -187,7 +187,7 @@ const DEFS: LabelDef[] = [
   L('invoiceNumber', 'es', `folio(?!\\s*fiscal)`, 1),
 
   L('dueDate', 'en', `(?:payment\\s*)?due\\s*(?:date|by|on)|date\\s*due|payment\\s*due|pay(?:able)?\\s*by`),
-  L('dueDate', 'de', `(?:fall?ig(?:keit(?:sdatum)?)?|faellig(?:keit)?)(?:\\s*(?:am|bis))?|zahlbar\\s*bis|zahlungsziel|zahlungsfrist`),
+  L('dueDate', 'de', `(?:fall?ig(?:keit(?:sdatum)?)?|faellig(?:keit)?)(?:\\s*(?:am|bis))?|zahlbar\\s*(?:(?:ohne\\s*(?:jeden\\s*)?abzug|(?:rein\\s*)?netto)\\s*)?(?:spatestens\\s*)?bis(?:\\s*(?:zum|spatestens))?|zahlungsziel|zahlungsfrist`),
   // A bill paid by direct debit names the day it will be collected: "ce montant sera prélevé le
   // 14/11/2026", "We will collect this by Direct Debit on or after 17/11/2026".
   L('dueDate', 'de', `(?:buchen|ziehen)\\s*wir\\s*(?:ihn|diesen|den\\s*betrag)?\\s*(?:am|zum)|(?:abbuchung|lastschrift|lastschrifteinzug|einzug)\\s*(?:am|zum)(?=\\s*\\d|\\s*$)`),
@@ -373,7 +373,8 @@ const DEFS: LabelDef[] = [
   // "CUOTA" alone heads the tax column of an IVA breakdown; with more after it, it is an instalment.
   L('tax', 'es', `cuota(?=\\s*$)`),
   L('tax', 'it', `totale\\s*(?:dell'?\\s*)?iva|iva\\s*totale|di\\s*cui\\s*iva|totale\\s*imposta|imposta\\s*(?:iva|totale)`),
-  L('tax', 'nl', `(?:totaal\\s*)?${NOT_IMPORT_BEFORE}b\\.?t\\.?w\\.?(?:\\s*-?\\s*bedrag)?${NOT_IMPORT_AFTER}|omzetbelasting`),
+  // "Bedrag incl. btw" heads a VAT summary's gross column: the btw there qualifies an amount.
+  L('tax', 'nl', `(?:totaal\\s*)?${NOT_IMPORT_BEFORE}(?<!(?:bedrag|prijs|prijzen)\\s{0,2}(?:incl|inclusief|excl|exclusief)\\.?\\s{0,2})b\\.?t\\.?w\\.?(?:\\s*-?\\s*bedrag)?${NOT_IMPORT_AFTER}|omzetbelasting`),
   L('tax', 'pt', `(?:total|valor)\\s*(?:de\\s*|do\\s*)?iva|iva\\s*incluido`),
   L('tax', 'pl', `(?:kwota|razem|suma)\\s*vat|podatek(?:\\s*vat)?|(?:suma\\s*)?ptu(?:\\s*[a-d](?![a-z]))?`),
   L('tax', 'sv', `(?:varav\\s*)?moms(?:belopp)?|mervardesskatt`),
@@ -540,7 +541,7 @@ const DEFS: LabelDef[] = [
   L('billTo', 'de', `rechnungs(?:empfanger|adresse|anschrift)|lieferadresse|lieferanschrift|kunde|empfanger`),
   L('billTo', 'fr', `factur(?:e|er)\\s*a|adresse\\s*de\\s*(?:facturation|livraison)|livr(?:e|er)\\s*a|destinataire`),
   L('billTo', 'es', `facturar\\s*a|facturado\\s*a|datos\\s*del\\s*cliente|enviar\\s*a|cliente`),
-  L('billTo', 'it', `destinatario|intestatario|spett\\.?\\s*le|spettabile|indirizzo\\s*di\\s*(?:consegna|fatturazione)|cessionario(?:\\s*\\/\\s*committente)?`),
+  L('billTo', 'it', `destinatario|intestatario|spett\\.?\\s*le|spettabile|indirizzo\\s*di\\s*(?:consegna|fatturazione)|cessionario(?:\\s*\\/\\s*committente)?(?:\\s*\\(\\s*cliente\\s*\\))?`),
   L('billTo', 'nl', `factuuradres|afleveradres|klantgegevens|klant`),
   // "TOMADOR DO SERVIÇO", "DESTINATÁRIO": a Brazilian invoice's customer.
   L('billTo', 'pt', `tomador(?:\\s*d[eo]s?\\s*servicos?)?|destinatario|morada\\s*de\\s*(?:faturacao|entrega)|dados\\s*do\\s*cliente|adquirente|exmo\\.?\\s*\\(?s?\\)?\\s*(?:sr|senhor)`),
@@ -568,7 +569,7 @@ const DEFS: LabelDef[] = [
   L('vendorFrom', 'de', `verkaufer|verkauft\\s*(?:von|durch)|lieferant|rechnungssteller|absender`),
   L('vendorFrom', 'fr', `fournisseur|vendeur|vendu\\s*par|emetteur`),
   L('vendorFrom', 'es', `emisor|proveedor|vendedor|vendido\\s*por`),
-  L('vendorFrom', 'it', `fornitore|cedente(?:\\s*\\/\\s*prestatore)?|emittente|venditore|venduto\\s*da`),
+  L('vendorFrom', 'it', `fornitore|cedente(?:\\s*\\/\\s*prestatore)?(?:\\s*\\(\\s*fornitore\\s*\\))?|emittente|venditore|venduto\\s*da`),
   L('vendorFrom', 'nl', `leverancier|verkoper|afzender|verkocht\\s*door`),
   // "EMITENTE DA NFS-e", "Prestador do Serviço" (Brazilian service invoices): the seller's block.
   L('vendorFrom', 'pt', `fornecedor|emitente(?:\\s*d[ao]\\s*(?:nfs-?e|nfc-?e|nf-?e|nota(?:\\s*fiscal)?|documento))?|prestador(?:\\s*d[eo]s?\\s*servicos?)?|vendido\\s*por`),

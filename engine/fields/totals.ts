@@ -133,8 +133,29 @@ const TIP_GUIDE_ROW = /^\s*\d{1,2}(?:[.,]\d)?\s?%\s+\S*\d[.,]\d{2}\S*\s+\S*\d[.,
  * Rows of a VAT summary grid: its "Total" row sums the grid (net, tax, gross per rate), so only
  * its tax and net columns are read, and none of its amounts is the document's total.
  */
-function vatGridRows(labelled: readonly LabelledValue[]): Set<Row> {
-  return new Set(labelled.flatMap((lv) => (lv.hit.field === 'tax' ? (lv.column ?? []).map((o) => o.row) : [])));
+function vatGridRows(labelled: readonly LabelledValue[]): Map<Row, number> {
+  const rightEdges = new Map<Row, number>();
+  for (const lv of labelled) {
+    if (lv.hit.field !== 'tax' || !lv.column) continue;
+    const right = Math.max(lv.segment.box.x + lv.segment.box.w, ...lv.column.map((o) => o.box.x + o.box.w));
+    for (const o of lv.column) rightEdges.set(o.row, Math.max(rightEdges.get(o.row) ?? 0, right));
+  }
+  return rightEdges;
+}
+
+/** A label inside a VAT grid's rows: not one set on those rows right of the grid ("… | 25.73 | Invoice Total | 638.90"). */
+function insideGrid(lv: LabelledValue, gridRows: ReadonlyMap<Row, number>): boolean {
+  const right = gridRows.get(lv.row);
+  return right !== undefined && lv.segment.box.x < right;
+}
+
+/** A tax label that heads a column of rates ("%IVA", "VAT %", "MwSt.-Satz", "Taux TVA"): what is under it is no money. */
+const RATE_HEADING = /^\s*%?\s*\p{L}{2,5}\.?\s*(?:-?\s*(?:%|rate|satz|taux|tasa|tarief|aliquota|sats|stawka|kulcs)\.?)?\s*$/iu;
+const RATE_HEADING_WORD = /%|\b(?:rate|satz|taux|tasa|tarief|aliquota|sats|stawka|kulcs)\b/i;
+
+function isRateHeading(lv: LabelledValue): boolean {
+  const text = lv.segment.text;
+  return RATE_HEADING.test(text) && RATE_HEADING_WORD.test(text);
 }
 
 /** A figure before the label on its row, in its own segment or an earlier one. */
@@ -152,7 +173,7 @@ export function moneyCandidates(input: TotalsInput): MoneyCandidate[] {
   for (const lv of input.labelled) {
     if (!MONEY_FIELDS.includes(lv.hit.field)) continue;
     if (input.tableRows.has(lv.row)) continue;
-    if (lv.hit.field === 'total' && (gridRows.has(lv.row) || gridSumRows.has(lv.row))) continue;
+    if (lv.hit.field === 'total' && (insideGrid(lv, gridRows) || gridSumRows.has(lv.row))) continue;
     // Labels well inside a sentence ("... the total of your order", "... noted on this invoice at
     // delivery. Perishable returns are not accepted after 24 hours.") are prose, not fields.
     if (lv.hit.start > 12 && (lv.hit.weakness > 0 || lv.segment.text.split(/\s+/).length > PROSE_WORDS)) continue;
@@ -178,7 +199,9 @@ export function moneyCandidates(input: TotalsInput): MoneyCandidate[] {
     // on in words owns no figure off its row (the "Suplidos 146,30" beside the next line).
     const after = lv.segment.text.slice(lv.hit.end);
     const inSentence = lv.hit.start > 0 && !/\d/.test(after) && (after.match(/\p{L}{2,}/gu)?.length ?? 0) >= 3;
-    for (const group of inSentence ? [sameRow] : [sameRow, near, below]) {
+    // Under a rates heading stand rates ("22,00" under "%IVA"); its column may still hand over to the amounts (columnBelow).
+    const groups = lv.hit.field === 'tax' && isRateHeading(lv) ? [] : inSentence ? [sameRow] : [sameRow, near, below];
+    for (const group of groups) {
       const found = group.flatMap((o) => {
         const joined = input.ocr ? joinSplitHundreds(o.text) : o.text;
         return findAmounts(joined, input.decimal)
@@ -430,7 +453,9 @@ function printedBesideTax(input: TotalsInput, net: number, tax: number): boolean
   return (input.rows ?? []).some((row) => {
     if (input.tableRows.has(row)) return false;
     const money = findAmounts(row.text, input.decimal).filter((a) => !a.percent && a.decimals === 2);
-    return money.length === 2 && amountsMatch(money[0]!.value, net) && amountsMatch(money[1]!.value, tax);
+    // Perhaps with the gross after them ("Razem | 3 022,01 | 614,79 | 3 636,80").
+    const gross = money.length === 3 && amountsMatch(money[2]!.value, cents(net + tax));
+    return (money.length === 2 || gross) && amountsMatch(money[0]!.value, net) && amountsMatch(money[1]!.value, tax);
   });
 }
 

@@ -302,22 +302,37 @@ const SELLER_SECTION_ROWS = 5;
  * ("EMITENTE DA NFS-e", "PRESTADOR DE SERVIÇOS", "SELLER"), up to the customer's heading. A name
  * with its legal form there is the seller's, however small its type beside the authority's title.
  */
-function sellerSectionRows(page: PageRows, fromValues: readonly LabelledValue[], labelled: readonly LabelledValue[]): Set<Row> {
-  const out = new Set<Row>();
-  const customerRows = new Set(labelled.filter((lv) => lv.hit.field === 'billTo').map((lv) => lv.row));
+function sellerSectionRows(page: PageRows, fromValues: readonly LabelledValue[], labelled: readonly LabelledValue[]): Map<Row, SellerColumn> {
+  const out = new Map<Row, SellerColumn>();
+  const customerLabels = labelled.filter((lv) => lv.hit.field === 'billTo');
+  const customerRows = new Set(customerLabels.map((lv) => lv.row));
   for (const lv of fromValues) {
-    // A heading alone (not "Sprzedawca: | Nabywca:", whose columns the table of names below answers),
-    // over a grid of labelled fields ("CNPJ / CPF / NIF | Inscrição Municipal"), not over the name.
-    if (!/^[\s:]*$/.test(lv.segment.text.slice(lv.hit.end)) || customerRows.has(lv.row)) continue;
+    // A heading alone over a grid of labelled fields ("CNPJ / CPF / NIF | Inscrição Municipal"), not over the name.
+    if (!/^[\s:]*$/.test(lv.segment.text.slice(lv.hit.end))) continue;
     const below = lv.options.find((o) => o.place === 'below');
     if (!below || findLabels(below.text).length === 0) continue;
+    // Seller and customer boxes side by side under their headings ("Cedente/prestatore |
+    // Cessionario/committente" over "Denominazione: …" twice): the seller's column ends where the
+    // customer's heading starts.
+    const beside = customerLabels.find((c) => c.row === lv.row && c.segment.box.x > lv.segment.box.x);
+    if (customerRows.has(lv.row) && !beside) continue;
+    const column: SellerColumn = { right: beside ? beside.segment.box.x : Infinity };
     const at = page.rows.indexOf(lv.row);
     for (const row of page.rows.slice(at + 1, at + 1 + SELLER_SECTION_ROWS)) {
       if (customerRows.has(row)) break;
-      out.add(row);
+      out.set(row, column);
     }
   }
   return out;
+}
+
+/** Where a seller's section ends on its rows: at the customer's box beside it, if any. */
+interface SellerColumn {
+  right: number;
+}
+
+function inSellerSection(seg: Segment, column: SellerColumn | undefined): boolean {
+  return column !== undefined && seg.box.x < column.right;
 }
 
 /** Small words a name's initials skip ("Estación de Servicio" is "E.S."). */
@@ -516,7 +531,9 @@ function pickVendor(
       if (customer.has(seg)) continue;
       // "Sold by Acme Ltd", "Verkauft von Muster GmbH": the name is what follows the label.
       const inlineFrom = fromValues.find((lv) => lv.row === row && lv.segment === seg)?.options.find((o) => o.place === 'inline' && o.text.trim() !== '');
-      const raw = cleanValue(inlineFrom ? inlineFrom.text.replace(/^[\s:]+/, '') : seg.text.replace(FROM_LABEL, ''));
+      // "Denominazione: Tipografia Bertolini & C. S.n.c.": a company-name field gives the name after its colon.
+      const fieldValue = COMPANY_NAME_FIELD.test(foldText(seg.text)) ? seg.text.slice(seg.text.indexOf(':') + 1) : seg.text;
+      const raw = cleanValue(inlineFrom ? inlineFrom.text.replace(/^[\s:]+/, '') : fieldValue.replace(FROM_LABEL, ''));
       const read = page.source === 'ocr' ? readOcrName(raw, language) : raw;
       // "Pinecrest Car Rental, Inc. · Denver International Airport (DEN)": the name ends with its
       // legal form, and what follows the dot is the branch.
@@ -536,7 +553,7 @@ function pickVendor(
       if (kind === 'receipt' && rank === 0) score += 1.5;
       const fromLabel = fromValues.some((lv) => lv.options.some((o) => o.row === row && o.box.x <= seg.box.x + 1 && o.box.x + o.box.w >= seg.box.x))
         || fromValues.some((lv) => lv.row === row && lv.segment === seg)
-        || (LEGAL_SUFFIX.test(text) && sellerSections.has(row));
+        || (LEGAL_SUFFIX.test(text) && inSellerSection(seg, sellerSections.get(row)));
       // A name under "Sold by" / "From" outranks a logo: a marketplace prints its own word mark
       // big above the third-party seller it invoices for.
       if (fromLabel) score += 5;

@@ -79,6 +79,9 @@ function valueInCell(labelRow: Row, segmentIndex: number, valueRow: Row): Segmen
   return inCell.length === 1 ? inCell[0]! : null;
 }
 
+/** How far below a row of three or more headings their values may stand, in the headings' row heights. */
+const HEADING_ROW_REACH = 2.5;
+
 /** The most rows a summary grid column runs (a VAT table: a row per rate and a total row). */
 const MAX_COLUMN_ROWS = 8;
 
@@ -92,8 +95,12 @@ function columnBelow(page: PageRows, rowIndex: number, segmentIndex: number): Va
   const row = page.rows[rowIndex]!;
   // A grid's heading row is three headings or more and no figures ("Taux | HT | TVA | TTC"): not a
   // label and its value ("Total exkl. MWST   1'376.90"), nor a receipt's "TAX | 8.25%" whose
-  // amount OCR put on the next row.
-  if (row.segments.length < 3 || /\d/.test(row.text)) return null;
+  // amount OCR put on the next row. The totals block may share the grid's rows on its right
+  // ("Tarief | Bedrag incl. btw | Btw | Korting (HERFST10) | -€ 12,58"): the headings are the
+  // cells before the first figure.
+  const firstFigure = row.segments.findIndex((seg) => /\d/.test(seg.text));
+  const headings = firstFigure < 0 ? row.segments.length : firstFigure;
+  if (headings < 3 || segmentIndex >= headings) return null;
   const isSumLabel = (text: string) => findLabels(text).some((h) => h.start === 0 && (h.field === 'total' || h.field === 'subtotal' || h.field === 'tax'));
   // A grid cell holds a figure (an amount, a rate) or, in the first column, the total row's label.
   const isCell = (text: string) => !/\p{L}{3,}/u.test(text.replace(/\b[A-Z]{3}\b/g, '')) || isSumLabel(text);
@@ -114,7 +121,7 @@ function columnBelow(page: PageRows, rowIndex: number, segmentIndex: number): Va
   // Rates down the column, perhaps ending in the grid's total row ("TOTAAL").
   const isRate = (text: string) => /^\s*\d{1,2}(?:[.,]\d{1,2})?\s*%\s*$/.test(text);
   const rates = own.some((o) => isRate(o.text)) && own.every((o) => isRate(o.text) || isSumLabel(o.text));
-  const lastIndex = row.segments.length - 1;
+  const lastIndex = headings - 1;
   if (!rates) return own;
   if (lastIndex === segmentIndex || findLabels(row.segments[lastIndex]!.text).length > 0) return null;
   // Not where the tax column has a heading of its own ("BTW | Excl. | BTW | Incl."), nor onto a
@@ -274,7 +281,10 @@ export function findLabelledValues(pages: PageRows[]): LabelledValue[] {
           const between = page.rows[rowIndex + 1];
           const passOver = between !== undefined && segmentBelow(segment.box, between) === null && valueInCell(row, segmentIndex, between) === null;
           const next = page.rows[rowIndex + (passOver ? 2 : 1)];
-          if (hits.length === 1 && next && next.box.y - (row.box.y + row.box.h) < row.height * 1.6) {
+          // A grid's row of headings in small type may stand further above its values ("Totale
+          // imponibile | Totale imposta" over "847,00 | 186,34").
+          const headingRow = row.segments.length >= 3 && !/\d/.test(row.text);
+          if (hits.length === 1 && next && next.box.y - (row.box.y + row.box.h) < row.height * (headingRow ? HEADING_ROW_REACH : 1.6)) {
             const overlapping = segmentBelow(segment.box, next);
             const cell = valueInCell(row, segmentIndex, next);
             // The segment the label overlaps belongs to another cell of a grid: the label's own cell's value is its.

@@ -11,7 +11,7 @@ import { foldText, oneEditApart } from '../fields/text.js';
 import { isMonthName } from '../fields/dates.js';
 import { MASKED_CARD } from '../fields/payment.js';
 import type { Box, ExtractedLineItem, TextWord } from '../types.js';
-import type { PageRows, Row, Segment } from './rows.js';
+import { SEGMENT_GAP, type PageRows, type Row, type Segment } from './rows.js';
 
 // 'ordered': the count ordered beside the count shipped ("ORD | SHP"); a line is billed by the shipped one.
 /**
@@ -72,7 +72,12 @@ const HEADER_PHRASES: [string, ColumnRole][] = [
   ['tooth', 'other'],
   // A haulier's line: "Fecha | Albarán | Origen – Destino | Cant. | Ud. | Kg | Precio | Importe".
   ['fecha', 'other'],
+  ['datum', 'other'],
   ['albaran', 'other'],
+  // An ERP's price unit beside the price ("Unit Price | Per | Net Value" over "148.00 | 100 PC"):
+  // the count the price is for, neither more price nor the line's count.
+  ['per', 'other'],
+  ['preiseinheit', 'other'],
   ['item description', 'description'],
   // A law firm's time summary: "Fee earner | Hours | Rate | Amount".
   ['fee earner', 'description'],
@@ -264,6 +269,11 @@ const HEADER_PHRASES: [string, ColumnRole][] = [
   ['cant', 'quantity'],
   ['uds.', 'quantity'],
   ['uds', 'quantity'],
+  // A count of units, where the singular names the unit of measure.
+  ['unidades', 'quantity'],
+  ['units', 'quantity'],
+  ['stuks', 'quantity'],
+  ['pezzi', 'quantity'],
   ['pcs', 'quantity'],
   ['quantita', 'quantity'],
   ['aantal', 'quantity'],
@@ -481,6 +491,13 @@ const HEADER_PHRASES: [string, ColumnRole][] = [
   ['vlr total', 'amount'],
   ['vlr. total', 'amount'],
   ['netto ertek', 'amount'],
+  ['brutto ertek', 'amount'],
+  ['afa ertek', 'other'],
+  // The tax amount of each line, beside its rate and its net and gross values.
+  ['kwota vat', 'other'],
+  ['vat amount', 'other'],
+  ['tax amount', 'other'],
+  ['afa osszeg', 'other'],
   ['ertek', 'amount'],
   ['valoarea', 'amount'],
   ['valoare', 'amount'],
@@ -977,7 +994,8 @@ const SKU_LINE = /^(?:sku|art(?:ikel)?\.?\s*-?\s*nr\.?|item\s*(?:#|no\.?)|part\s
 const LINE_NUMBER = /^\d{1,3}\.?$/;
 
 function cellsOf(row: Row, columns: TableColumn[]): Cells {
-  const parts: Partial<Record<ColumnRole, string[]>> = {};
+  // Each piece with the column it fell under (null: no one column).
+  const parts: Partial<Record<ColumnRole, [string, TableColumn | null][]>> = {};
   const firstColumnX = Math.min(...columns.map((c) => c.box.x));
   const hasSku = columns.some((c) => c.role === 'sku');
   const hasIndex = columns.some((c) => c.role === 'index');
@@ -991,15 +1009,16 @@ function cellsOf(row: Row, columns: TableColumn[]): Cells {
       const text = segment.text.trim();
       const role = ITEM_CODE.test(text) && !hasSku ? 'sku' : LINE_NUMBER.test(text) && !hasIndex ? 'index' : null;
       if (role) {
-        (parts[role] ??= []).push(segment.text);
+        (parts[role] ??= []).push([segment.text, null]);
         continue;
       }
-      // Words well left of the table beside a line whose own words stand under its description
+      // Words left of the table beside a line whose own words stand under its description
       // heading: a block of the page beside the table (a two-column bill's address, "M. et Mme
-      // Julien Garnier | Location répéteur Wi-Fi | 3,00 €"), not the start of the line.
+      // Julien Garnier | Location répéteur Wi-Fi | 3,00 €") or a column whose heading we do not
+      // read ("DATE | ACTIVITY | DESCRIPTION": "Seasonal:Cleanup"), not the start of the line.
       const description = columns.find((c) => c.role === 'description');
       const ownDescription = description && row.segments.some((other) => other !== segment && overlap(other.box, description.box) > 0 && /\p{L}{3}/u.test(other.text));
-      if (ownDescription && /\p{L}{2}/u.test(text) && segment.box.x + segment.box.w < firstColumnX - row.height * 2) continue;
+      if (ownDescription && /\p{L}{2}/u.test(text) && segment.box.x + segment.box.w < firstColumnX - row.height) continue;
     }
     if (touching.length <= 1) {
       const col = columnFor(segment.box, columns, numericSegment);
@@ -1007,7 +1026,7 @@ function cellsOf(row: Row, columns: TableColumn[]): Cells {
       // heading (a dairy round's Mon–Sat deliveries between "Product" and "Qty"): no part of the name.
       const unheadedCount = numericSegment && touching.length === 0 && col.role === 'description' && segment.box.x > col.box.x + col.box.w + row.height * 2 &&
         row.segments.some((other) => other !== segment && other.box.x < segment.box.x && /\p{L}{2}/u.test(other.text));
-      (parts[unheadedCount ? 'other' : col.role] ??= []).push(segment.text);
+      (parts[unheadedCount ? 'other' : col.role] ??= []).push([segment.text, col]);
       continue;
     }
     const description = touching.find((c) => c.role === 'description');
@@ -1033,8 +1052,11 @@ function cellsOf(row: Row, columns: TableColumn[]): Cells {
         return col.role !== 'description' && (overlap(w.box, col.box) > 0 || w.box.x + w.box.w >= col.box.x);
       };
       while (words.length > 1 && numericWord(words[words.length - 1]!) && reachesColumn(words[words.length - 1]!)) tail.unshift(words.pop()!);
-      for (const w of [...lead, ...tail]) (parts[columnFor(w.box, columns, true).role] ??= []).push(w.text);
-      (parts.description ??= []).push(words.map((w) => w.text).join(' '));
+      for (const w of [...lead, ...tail]) {
+        const col = columnFor(w.box, columns, true);
+        (parts[col.role] ??= []).push([w.text, col]);
+      }
+      (parts.description ??= []).push([words.map((w) => w.text).join(' '), description]);
       continue;
     }
     // A segment over several headers (tight columns): place word by word. A word that ends before
@@ -1045,11 +1067,16 @@ function cellsOf(row: Row, columns: TableColumn[]): Cells {
     for (const word of segment.words) {
       let col = columnFor(word.box, columns, /\d/.test(word.text) && !/[a-z]{2}/i.test(word.text));
       if (descriptionColumn && col === descriptionColumn && beforeDescription && word.box.x + word.box.w < descriptionColumn.box.x - 1) col = beforeDescription;
-      (parts[col.role] ??= []).push(word.text);
+      (parts[col.role] ??= []).push([word.text, col]);
     }
   }
   const cells: Cells = {};
-  for (const [role, texts] of Object.entries(parts)) cells[role as ColumnRole] = texts!.join(' ');
+  // Pieces of one cell join with a space (OCR splits "-1 170,00" in two); money under two columns
+  // of one role (net and gross amounts) stays apart: "122 034" and "144 000" joined by one space
+  // would read as one grouped number.
+  for (const [role, pieces] of Object.entries(parts)) {
+    cells[role as ColumnRole] = pieces!.map(([text, col], i) => (i === 0 ? '' : col !== null && col !== pieces![i - 1]![1] && pieces![i - 1]![1] !== null ? SEGMENT_GAP : ' ') + text).join('');
+  }
   return cells;
 }
 
@@ -1269,6 +1296,9 @@ function readHeaderRow(row: Row, columns: TableColumn[], decimal: DecimalSeparat
   // 15.200 | 5 | 144.400" under "% Dcto.").
   const discountedBy = (amount: number) => amountsIn(row.text, decimal).some((d) => d.value > 0 && d.value < 100 && amountsMatch(cents(quantity! * unitPrice! * (1 - d.value / 100)), amount, 2));
   if (total === null && lastAmount && quantity !== null && unitPrice !== null && quantity > 0 && (amountsMatch(cents(quantity * unitPrice), lastAmount.value, 2) || (roles.has('other') && discountedBy(lastAmount.value)))) total = lastAmount.value;
+  // Net and gross whole amounts side by side ("122 034 | 18% | 21 966 | 144 000" in forint): the
+  // one the count and price make.
+  if (total === null && quantity !== null && unitPrice !== null && quantity > 0) total = amountTokens.find((a) => a.decimals === 0 && amountsMatch(cents(quantity! * unitPrice!), a.value, 2))?.value ?? null;
   if (total === null && !roles.has('amount') && unitPrice !== null) total = unitPrice;
   if (total === null) {
     // Amount column empty but numbers elsewhere: the right-most money value is the amount.
@@ -1382,8 +1412,9 @@ function readHeaderRow(row: Row, columns: TableColumn[], decimal: DecimalSeparat
  */
 export function readDetailRow(text: string, decimal: DecimalSeparator): Omit<LineItemFound, 'confidence' | 'rows' | 'description'> | null {
   const trimmed = text.replace(TRAILING_TAX_CODE, '').trim();
-  // An offer's price may be negative ("2 x -40,00  -80,00" under "AKCE OLEJ ŘEPKOVÝ 10 L").
-  const m = /^(\d+(?:[.,]\d+)?)\s*([A-Za-zÀ-ÿ]{1,6}\.?)?\s*[x×@*]\s*(?:[$€£]\s?)?(-?[\d.,]+)\s*(?:\/\s*[A-Za-z]{1,6}\.?)?\s+(.+)$/i.exec(trimmed);
+  // An offer's price may be negative ("2 x -40,00  -80,00" under "AKCE OLEJ ŘEPKOVÝ 10 L"), and
+  // a return's count ("-1 × £34.99  -£34.99" under "RETURN Thermal gloves").
+  const m = /^(-?\d+(?:[.,]\d+)?)\s*([A-Za-zÀ-ÿ]{1,6}\.?)?\s*[x×@*]\s*(?:[$€£]\s?)?(-?[\d.,]+)\s*(?:\/\s*[A-Za-z]{1,6}\.?)?\s+(.+)$/i.exec(trimmed);
   if (!m) return null;
   const quantity = Number(m[1]!.replace(',', '.'));
   const unitPrice = findAmounts(m[3]!, decimal)[0]?.value;
@@ -1550,11 +1581,76 @@ function isBilledCharge(row: Row, label: Segment, table: OpenTable, afterItems: 
 /** Text-only cells on one row that make it another table's headings rather than an item's text. */
 const UNREAD_HEADING_CELLS = 4;
 
+/**
+ * Headings set on two or three lines around the row ("Nettó" over "egységár", "Nettó" over
+ * "érték", beside "Dátum | Megnevezés | Mennyiség" centred in their cells): the lines just above
+ * and below with no figures, joined to the row cell by cell where their words overlap. The
+ * columns they read, where they are more than the row reads alone; else null.
+ */
+function stackedHeading(rows: readonly Row[], index: number, ocr: boolean): { columns: TableColumn[]; lines: Row[] } | null {
+  const row = rows[index]!;
+  if (/\d[.,]\d{2}\b/.test(row.text)) return null;
+  // Lines of headings in the same type, each of several cells: not a section's title over the table ("Professional fees").
+  const touching = (a: Row, b: Row) => !/\d/.test(b.text) && b.segments.length >= 2 && Math.max(b.height, row.height) <= 1.25 * Math.min(b.height, row.height) &&
+    Math.max(b.box.y - (a.box.y + a.box.h), a.box.y - (b.box.y + b.box.h)) < row.height * 0.5;
+  const lines = [row];
+  for (let i = index - 1; i >= 0 && lines.length < STACKED_HEADING_LINES && touching(lines[0]!, rows[i]!); i--) lines.unshift(rows[i]!);
+  for (let i = index + 1; i < rows.length && lines.length < STACKED_HEADING_LINES && touching(lines[lines.length - 1]!, rows[i]!); i++) lines.push(rows[i]!);
+  if (lines.length < 2 || row.segments.length < 2) return null;
+  // Cells: segments of the lines whose spans overlap, top to bottom.
+  const cells: Segment[][] = [];
+  for (const segment of lines.flatMap((r) => r.segments)) {
+    const cell = cells.find((c) => c.some((s) => overlap(s.box, segment.box) > 0));
+    if (cell) cell.push(segment);
+    else cells.push([segment]);
+  }
+  const segments: Segment[] = cells.map((cell) => ({
+    text: cell.map((s) => s.text).join(' '),
+    box: union(cell.map((s) => s.box)),
+    words: cell.flatMap((s) => s.words),
+    confidence: Math.min(...cell.map((s) => s.confidence)),
+  })).sort((a, b) => a.box.x - b.box.x);
+  const joined: Row = { ...row, box: union(lines.map((r) => r.box)), segments, text: segments.map((s) => s.text).join(SEGMENT_GAP) };
+  const columns = readHeader(joined, ocr);
+  // Columns side by side, not a receipt's two heading lines for two lines per item ("Naziv" over
+  // "Kol. x Cijena"), whose headings stand over each other.
+  if (!columns || columns.some((c, i) => columns.some((d, j) => j > i && overlap(c.box, d.box) > 0))) return null;
+  const alone = Math.max(...lines.map((r) => readHeader(r, ocr)?.length ?? 0));
+  return columns.length > alone ? { columns, lines } : null;
+}
+
+/** The most lines a table's headings are set on. */
+const STACKED_HEADING_LINES = 3;
+
 interface OpenTable {
   columns: TableColumn[];
   descriptionX: number;
   rowHeight: number;
   headerRow: Row;
+  /** Of two amount columns (net and gross), the one the lines' counts and prices make. */
+  lineAmountColumn?: TableColumn;
+}
+
+/** The one amount printed in a column of a row, or null. */
+function moneyInColumn(row: Row, column: TableColumn, decimal: DecimalSeparator): number | null {
+  const cells = row.segments.filter((s) => overlap(s.box, column.box) > 0);
+  const money = cells.length === 1 ? amountsIn(cells[0]!.text, decimal) : [];
+  return money.length === 1 && money[0]!.decimals === 2 ? money[0]!.value : null;
+}
+
+/**
+ * Net and gross amount columns side by side ("Item subtotal (excl. VAT) | VAT | Item subtotal
+ * (incl. VAT)"): the lines priced by count are reckoned in one of them, and a line with no count
+ * or price ("Shipping charges") is read from that same column, not from the last one.
+ */
+function inLineAmountColumn(item: LineItemFound, row: Row, table: OpenTable, decimal: DecimalSeparator): void {
+  const amountColumns = table.columns.filter((c) => c.role === 'amount');
+  if (amountColumns.length < 2 || item.total === null) return;
+  if (item.quantity !== null && item.unitPrice !== null) {
+    if (productMakes(item.quantity, item.unitPrice, item.total)) table.lineAmountColumn = amountColumns.find((c) => moneyInColumn(row, c, decimal) === item.total) ?? table.lineAmountColumn;
+    return;
+  }
+  if (item.quantity === null && item.unitPrice === null && table.lineAmountColumn) item.total = moneyInColumn(row, table.lineAmountColumn, decimal) ?? item.total;
 }
 
 /** Finds the line items of a document (its pages in order). */
@@ -1570,6 +1666,8 @@ export function findLineItems(pages: PageRows[], decimal: DecimalSeparator): Tab
   let carried: OpenTable | null = null;
   // The table a section's sum closed, until the next row shows whether another section follows.
   let paused: OpenTable | null = null;
+  // The other lines of a heading set on several (stackedHeading).
+  const stackedLines = new Set<Row>();
   for (const page of pages) {
     let last: LineItemFound | null = null;
     let lastRowBottom = -Infinity;
@@ -1582,7 +1680,13 @@ export function findLineItems(pages: PageRows[], decimal: DecimalSeparator): Tab
     if (open) carried = open;
     open = carried;
     for (const [rowIndex, row] of page.rows.entries()) {
-      const header = readHeader(row, page.source === 'ocr');
+      if (stackedLines.has(row)) continue;
+      const stacked = stackedHeading(page.rows, rowIndex, page.source === 'ocr');
+      for (const line of stacked?.lines ?? []) {
+        stackedLines.add(line);
+        usedRows.add(line);
+      }
+      const header = stacked?.columns ?? readHeader(row, page.source === 'ocr');
       // A bilingual heading set on two lines ("Popis / Beschreibung | Množství MJ | Cena/MJ" over
       // "Menge Einh. | Preis/Einh."): the second line names the first's columns again (which stay,
       // the description column with them) and adds only those it heads alone.
@@ -1649,7 +1753,11 @@ export function findLineItems(pages: PageRows[], decimal: DecimalSeparator): Tab
       // A discount or coupon printed among the items, before any sum ("SCONTO CARTA FEDELTÀ 10%
       // -12.74"), is a line of its own, as on a till without a heading.
       const discountLine = item !== null && item.total !== null && item.total < 0 && labelSegment !== null && segmentLabels(labelSegment.text, page.source === 'ocr').every((h) => h.field === 'discount');
-      const looksLikeItem = discountLine || (
+      // "GST Free", "VAT exempt" in the item's own tax column: that item's tax, not a totals label.
+      const taxCellOfItem = item !== null && labelSegment !== null && (item.quantity !== null || item.unitPrice !== null) &&
+        open.columns.some((c) => c.role === 'taxRate' && overlap(c.box, labelSegment.box) > 0) &&
+        segmentLabels(labelSegment.text, page.source === 'ocr').every((h) => h.field === 'tax');
+      const looksLikeItem = discountLine || taxCellOfItem || (
         !sumLabel &&
         item !== null &&
         labelSegment !== null &&
@@ -1688,7 +1796,7 @@ export function findLineItems(pages: PageRows[], decimal: DecimalSeparator): Tab
       // "Product   1,008.70" set out under the count and price columns, where totals go: a sum
       // with no label we know closes the table all the same (a keg-balance grid under it is no
       // more items); the totals reading sees the row.
-      if (seenItemOnPage && (isSumOutsideDescription(row, open.columns, decimal) || isTotalsBesideNote(row, open.columns, decimal))) {
+      if (seenItemOnPage && !taxCellOfItem && (isSumOutsideDescription(row, open.columns, decimal) || isTotalsBesideNote(row, open.columns, decimal))) {
         open = null;
         carried = null;
         last = null;
@@ -1705,6 +1813,7 @@ export function findLineItems(pages: PageRows[], decimal: DecimalSeparator): Tab
         pendingCode = null;
         if (pendingDetail && takeDetailAbove(item, pendingDetail.line)) usedRows.add(pendingDetail.row);
         pendingDetail = null;
+        inLineAmountColumn(item, row, open, decimal);
         // On a continuation page without a repeated header, only money in the amount column counts.
         item.heading = open.headerRow;
         items.push(item);
@@ -2035,8 +2144,11 @@ function findShapeItems(pages: PageRows[], decimal: DecimalSeparator): TableResu
       }
       // A pump number on its own line is no description, nor does it end the items.
       if (PUMP_LINE.test(row.text)) continue;
-      // "Label: value" rows (ticket numbers, cashier) are not descriptions.
-      if (isTextOnly(row) && row.segments.length === 1 && !/^[\s\-=*_.#~]+$/.test(row.text) && !/:/.test(row.text)) {
+      // "Label: value" rows (ticket numbers, cashier) are not descriptions, but for a name right
+      // over the count and price that make its amount ("Workshop: chain fit (labour)" over "1 × £10.00  £10.00").
+      const next = page.rows[page.rows.indexOf(row) + 1];
+      const namesDetailBelow = next !== undefined && next.box.y - (row.box.y + row.box.h) < row.height * 1.2 && readDetailRow(next.text, decimal) !== null;
+      if (isTextOnly(row) && row.segments.length === 1 && !/^[\s\-=*_.#~]+$/.test(row.text) && (!/:/.test(row.text) || namesDetailBelow)) {
         // Only rows right above belong together; a gap means a new block (header, footer).
         const previous = pending[pending.length - 1];
         if (previous && row.box.y - (previous.box.y + previous.box.h) > row.height * 1.2) pending = [];
