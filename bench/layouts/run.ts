@@ -29,6 +29,8 @@ import { FRESH16_DOCUMENTS } from './documents-fresh16.js';
 import { FRESH17_DOCUMENTS } from './documents-fresh17.js';
 import { FRESH18_DOCUMENTS } from './documents-fresh18.js';
 import { FRESH19_DOCUMENTS } from './documents-fresh19.js';
+import { FRESH20_DOCUMENTS } from './documents-fresh20.js';
+import { FRESH21_DOCUMENTS } from './documents-fresh21.js';
 import { renderCurledReceipt, renderMessengerPhoto, renderPdf, renderPhoto, renderScan } from './render.js';
 
 export const FORMS = ['text PDF', 'scan 200 dpi', 'photo 300 dpi', 'messenger photo 1200x1600', 'curled receipt'] as const;
@@ -88,6 +90,8 @@ export const BATCHES: { title: string; docs: ProbeDocument[] }[] = [
   { title: `Seventeenth fresh batch (${FRESH17_DOCUMENTS.length}; bench/layouts/documents-fresh17.ts, recurring bills and small-merchant paperwork: UK electricity, German gas, Belgian water, French broadband, Swiss multi-utility, Austrian insurance, Canadian cable, US childcare, Brazilian electricity and Spanish property-management bills; Italian pharmacy, French market, Polish hardware, US flower-shop, Czech bakery and Austrian bike-repair receipts, written blind to the engine, session 28)`, docs: FRESH17_DOCUMENTS },
   { title: `Eighteenth fresh batch (${FRESH18_DOCUMENTS.length}; bench/layouts/documents-fresh18.ts, restaurant, café, bar and food-delivery bills: a Dutch catering and a Spanish banquet invoice, a Polish delivery platform's commission invoice, a Belgian festival pitch invoice; guest checks, bar tabs, split bills, pre-bills and delivery-app receipts from the US, the UK, Canada, Australia, Germany, Switzerland, France, Mexico, Italy, Portugal and Denmark, written blind to the engine, session 30)`, docs: FRESH18_DOCUMENTS },
   { title: `Nineteenth fresh batch (${FRESH19_DOCUMENTS.length}; bench/layouts/documents-fresh19.ts, a restaurant group's supplier and service invoices: produce, spirits, dairy, refrigeration repair, knife exchange, waste hauling, meat, POS subscription, bakery standing order, coffee roaster, cleaning chemicals, pest control and wine import; farmers-market, restaurant-supply and wholesale-club receipts, written blind to the engine, session 30)`, docs: FRESH19_DOCUMENTS },
+  { title: `Twentieth fresh batch (${FRESH20_DOCUMENTS.length}; bench/layouts/documents-fresh20.ts, Central and Eastern Europe, the Baltics, the Nordics and Turkey: a Polish van workshop, a Hungarian hotel, a Romanian electricity bill, a Slovak reverse-charge subcontractor, a Slovenian telecom bill, a Lithuanian printing house, an Estonian IT contractor, a Finnish accountant, a Norwegian fish wholesaler and a Turkish e-Arşiv fatura; Polish supermarket, Hungarian bakery, Croatian café, Latvian pharmacy, Icelandic fuel and Finnish taxi receipts, written blind to the engine, session 31)`, docs: FRESH20_DOCUMENTS },
+  { title: `Twenty-first fresh batch (${FRESH21_DOCUMENTS.length}; bench/layouts/documents-fresh21.ts, documents as common billing software, e-commerce platforms and POS systems lay them out: accounting-app, card-platform, marketplace-seller, webshop, German, Spanish, Italian courtesy-copy, French and ERP invoices; Square, Toast, Lightspeed, SumUp, Zettle and Clover style receipts, written blind to the engine, session 31)`, docs: FRESH21_DOCUMENTS },
 ];
 
 export async function main(_args: string[]): Promise<void> {

@@ -63,7 +63,7 @@ function readUnrepairedIdentifier(text: string): string | null {
     .replace(/(?<=\d\.)\s+(?=\d)/g, '')
     .replace(/^([A-Z]{1,4}) ([A-Z]{1,3})(?=[-/]\d)/, '$1$2')
     // A Romanian series and its number: "LST nr. 0447" after "Seria".
-    .replace(/^([A-Z]{1,6})\s+nr\.?\s*(?=\d)/, '$1 ');
+    .replace(/^([A-Z]{1,6})\s+[Nn][Rr]\.?\s*(?=\d)/, '$1 ');
   if (cleaned === '') return null;
   // "10731 1": OCR split off the last digit of an all-digit number; "RE-677 36": the last digits
   // of a prefixed one, when nothing follows them.

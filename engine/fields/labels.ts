@@ -175,7 +175,7 @@ const DEFS: LabelDef[] = [
   // "Seria LST nr. 0447": the series between the words, read with its number (invoice-number.ts).
   L('invoiceNumber', 'ro', `factura\\s*(?:fiscala\\s*)?(?:nr\\.?|numar)|nr\\.?\\s*factur(?:a|ii)|seria\\s*(?:si\\s*)?(?:nr\\.?|numar)|seria(?=\\s+[a-z]{1,6}\\s+nr\\.?\\s*\\d)`),
   L('invoiceNumber', 'tr', `fis\\s*no|fatura\\s*no|belge\\s*no`),
-  L('invoiceNumber', 'lt', `saskaitos\\s*(?:fakturos\\s*)?(?:nr\\.?|numeris)|serija\\s*(?:ir\\s*)?nr\\.?|kvito\\s*nr\\.?`),
+  L('invoiceNumber', 'lt', `saskaitos\\s*(?:fakturos\\s*)?(?:nr\\.?|numeris)|serija\\s*(?:ir\\s*)?nr\\.?|serija(?=\\s+[a-z]{1,6}\\s+nr\\.?\\s*\\d)|kvito\\s*nr\\.?`),
   L('invoiceNumber', 'et', `arve\\s*(?:nr\\.?|number)|kviitung\\s*nr\\.?|tsekk\\s*nr\\.?`),
   L('invoiceNumber', 'hr', `racun\\s*(?:br\\.?|broj)|broj\\s*racuna`),
   L('invoiceNumber', 'sl', `racun\\s*(?:st\\.?|stevilka)|stevilka\\s*racuna|st\\.\\s*racuna`),
@@ -235,6 +235,7 @@ const DEFS: LabelDef[] = [
   L('otherDate', 'nl', `leverdatum|leveringsdatum|besteldatum|orderdatum`),
   L('otherDate', 'pt', `data\\s*(?:de\\s*|da\\s*)?(?:entrega|encomenda|envio)`),
   L('otherDate', 'pl', `data\\s*(?:sprzedazy|dostawy|zakonczenia\\s*dostawy)`),
+  L('otherDate', 'lt', `(?:pristatymo|uzsakymo|tiekimo)\\s*data`),
   L('otherDate', 'sv', `leveransdatum|orderdatum`),
   L('otherDate', 'da', `leveringsdato|ordredato`),
   L('otherDate', 'no', `leveringsdato|ordredato`),
@@ -316,6 +317,8 @@ const DEFS: LabelDef[] = [
   // Slovak: "SPOLU EUR", "Celkom k úhrade" (a bare "Spolu" heads the DPH table's sum row too).
   L('total', 'cs', `spolu\\s*(?:eur|€)|celkom(?:\\s*k\\s*uhrade|\\s*eur)?|suma\\s*k\\s*uhrade`),
   L('total', 'hu', `fizetend[o?6](?:\\s*vegosszeg|\\s*osszeg)?|brutto\\s*(?:osszesen|vegosszeg|ertek\\s*osszesen)|vegosszeg`),
+  // "ÖSSZESEN:" alone on a till: the sum ("Nettó összesen", "ÁFA összesen" name their own).
+  L('total', 'hu', `osszesen`, 1),
   L('total', 'ro', `total\\s*(?:de\\s*plata|factura|general|cu\\s*tva)`),
   L('total', 'tr', `genel\\s*toplam|toplam\\s*tutar|odenecek\\s*tutar|toplam`),
   L('total', 'lt', `is\\s*viso(?:\\s*su\\s*pvm)?|suma\\s*su\\s*pvm|viso\\s*moketi`),
@@ -324,6 +327,8 @@ const DEFS: LabelDef[] = [
   L('total', 'sl', `(?:skupaj\\s*)?za\\s*placilo(?:\\s*(?:eur|€))?|skupaj\\s*z\\s*ddv|(?:skupni\\s*)?znesek\\s*za\\s*placilo|skupaj\\s*(?:eur|€)`),
   L('total', 'lv', `kopa\\s*(?:apmaksai|ar\\s*pvn|eur|€)|summa\\s*apmaksai|kopeja\\s*summa|apmaksai|kopa`),
   L('total', 'is', `til\\s*greiðslu(?:\\s*kr\\.?)?|samtals\\s*(?:með|m\\.)\\s*vsk|heildarupphæð|samtals\\s*kr\\.?`),
+  // "SAMTALS" alone on a till; "Samtals VSK" and "Samtals án VSK" name their own.
+  L('total', 'is', `samtals(?!\\s*(?:vsk|an\\s*vsk))`, 1),
   L('subtotal', 'en', `(?:total\\s*)?pre\\s*-?\\s*tax(?:\\s*(?:total|amount))?|sub\\s*-?\\s*total|net\\s*(?:amount|total|value)|total\\s*(?:[a-z]+\\s*)?(?:excl\\.?|excluding|ex\\.?|before|net\\s*of)\\s*(?:vat|tax|gst)|total\\s*\\((?:excl|ex)[^)]*\\)|(?:amount|charges|(?:room|service|rental)\\s*charges)\\s*before\\s*tax(?:es)?|total\\s*net|taxable\\s*(?:amount|value)`),
   L('subtotal', 'de', `netto\\s*-?\\s*pr(?:a|ae)mie|pr(?:a|ae)mie\\s*netto`),
   L('subtotal', 'de', `zwischensumme|zwischentotal|nettobetrag|netto\\s*(?:summe|betrag|gesamt)|summe\\s*netto|gesamt\\s*netto|(?:gesamt)?(?:betrag|summe|total)\\s*(?:exkl\\.?|zzgl\\.?|ohne)\\s*(?:mwst|ust)\\.?|total\\s*netto|warenwert|nettowert|netto`),
@@ -380,7 +385,7 @@ const DEFS: LabelDef[] = [
   L('tax', 'sv', `(?:varav\\s*)?moms(?:belopp)?|mervardesskatt`),
   L('tax', 'da', `(?:heraf\\s*)?moms(?:bel[oø]b)?|merv(?:ae|æ)rdiafgift`),
   L('tax', 'no', `(?:herav\\s*|sum\\s*)?(?<!\\d\\s{0,3})mva(?:\\s*-?\\s*bel[oø]p)?|merverdiavgift`),
-  L('tax', 'fi', `alv(?:\\s*yhteensa)?|arvonlisavero`),
+  L('tax', 'fi', `(?:alv|arvonlisavero|vero)\\s*yhteensa|alv|arvonlisavero`),
   L('tax', 'cs', `(?:celkem\\s*)?dph(?:\\s*celkem)?|dan\\s*z\\s*pridane\\s*hodnoty`),
   L('tax', 'hu', `afa(?:\\s*osszesen|\\s*ertek(?:\\s*osszesen)?)?`),
   L('tax', 'ro', `(?:total\\s*|valoare(?:a)?\\s*)tva`),
@@ -453,6 +458,11 @@ const DEFS: LabelDef[] = [
   L('shipping', 'en', `(?:discretionary|optional)\\s*service(?:\\s*charge)?|service\\s*(?:charge|fee)`),
   L('shipping', null, `(?:service|servizio|servicio|servico|bedienung)\\s*(?=\\d{1,2}(?:[.,]\\d+)?\\s*%(?!\\s*(?:incl|compris|compreso|inclus)))`),
   L('shipping', 'de', `servicepauschale|servicegebuhr`),
+  // The sum of charges outside VAT, added after the taxed total ("Skupaj postavke brez DDV",
+  // "Total items not subject to VAT"): an add-on to the taxed sums, as a delivery charge is.
+  L('shipping', 'en', `total\\s*(?:items|charges)\\s*not\\s*subject\\s*to\\s*(?:vat|tax)`),
+  L('shipping', 'sl', `skupaj\\s*postavke\\s*brez\\s*ddv`),
+  L('shipping', 'hr', `ukupno\\s*stavke\\s*bez\\s*pdv-?a`),
   L('shipping', 'es', `cargo\\s*por\\s*servicio`),
   L('shipping', 'pt', `taxa\\s*de\\s*servico`),
   L('shipping', 'nl', `servicekosten|bedieningsgeld`),
@@ -676,9 +686,12 @@ const TITLE_WORDS: [RegExp, Language | null][] = [
 
 /** True when the text is only a document-type title like "INVOICE" or "Facture N° 12". */
 export function isDocumentTitle(text: string): boolean {
-  const folded = foldText(text).replace(/[^a-z0-9# ]+/g, ' ').trim();
-  if (folded === '') return false;
-  return TITLE_WORDS.some(([re]) => re.test(folded) && folded.split(' ').length <= 5);
+  // A bilingual title names the document in each language ("ARVE / INVOICE", "FAKTURA / RECHNUNG").
+  const parts = text.split(/\s+\/\s+/).slice(0, 2);
+  return parts.some((part) => {
+    const folded = foldText(part).replace(/[^a-z0-9# ]+/g, ' ').trim();
+    return folded !== '' && TITLE_WORDS.some(([re]) => re.test(folded) && folded.split(' ').length <= 5);
+  });
 }
 
 const LANGUAGE_WORDS: [RegExp, Language][] = [

@@ -224,12 +224,15 @@ export function detectDecimalSeparator(texts: string[]): DecimalSeparator {
   let dot = 0;
   let comma = 0;
   let dotGroupedWhole = 0;
+  let spaceGroupedWhole = 0;
   for (const raw of texts) {
     const { text } = repairNumericText(raw);
     for (const m of text.matchAll(NUMBER_RUN)) {
       const run = m[0].replace(/[  '’]/g, '');
       if (/\d[.,]\d+[.,]\d+[.,]\d+/.test(run) && !/^\d{1,3}([.,]\d{3})+[.,]\d{2}$/.test(run)) continue; // dates, ids
       if (/^\d{1,2}[.,]\d{1,2}[.,]\d{2,4}$/.test(run)) continue; // 12.03.2024
+      if (/^(?:19|20)\d{2}[.,]\d{1,2}[.,]\d{1,2}$/.test(run)) continue; // 2026.11.21 (Hungarian dates)
+      if (/^\d{1,3}(?:[  ]\d{3})+$/.test(m[0])) spaceGroupedWhole += 1;
       const mixed = /^\d{1,3}(?:([.,])\d{3})+([.,])\d{2}$/.exec(run);
       if (mixed && mixed[1] !== mixed[2]) {
         if (mixed[2] === ',') comma += 3;
@@ -255,6 +258,8 @@ export function detectDecimalSeparator(texts: string[]): DecimalSeparator {
   // "17.500", "193.400" and no amount with cents anywhere: a currency without minor units whose
   // thousands take dots (rupiah, Vietnamese dong, Chilean and Colombian pesos), not three decimals.
   if (dot === 0 && comma === 0 && dotGroupedWhole >= 3) return ',';
+  // "3 579 Ft", "1 199" and no cents anywhere: thousands grouped by spaces, as where the comma marks decimals.
+  if (dot === 0 && comma === 0 && spaceGroupedWhole >= 1) return ',';
   return comma > dot ? ',' : '.';
 }
 

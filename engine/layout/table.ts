@@ -73,6 +73,17 @@ const HEADER_PHRASES: [string, ColumnRole][] = [
   // A haulier's line: "Fecha | Albarán | Origen – Destino | Cant. | Ud. | Kg | Precio | Importe".
   ['fecha', 'other'],
   ['datum', 'other'],
+  // A billing period beside each line ("Obdobje | 1. 11.–30. 11. 2026"): no count, no part of the name.
+  ['billing period', 'other'],
+  ['period', 'other'],
+  ['zeitraum', 'other'],
+  ['leistungszeitraum', 'other'],
+  ['periode', 'other'],
+  ['periodo', 'other'],
+  ['obdobje', 'other'],
+  ['obdobi', 'other'],
+  ['razdoblje', 'other'],
+  ['okres', 'other'],
   ['albaran', 'other'],
   // An ERP's price unit beside the price ("Unit Price | Per | Net Value" over "148.00 | 100 PC"):
   // the count the price is for, neither more price nor the line's count.
@@ -247,6 +258,7 @@ const HEADER_PHRASES: [string, ColumnRole][] = [
   ['maara', 'quantity'],
   ['kpl', 'quantity'],
   ['mnozstvi', 'quantity'],
+  ['mnozstvo', 'quantity'],
   ['menny.', 'quantity'],
   ['mennyiseg', 'quantity'],
   ['cant.', 'quantity'],
@@ -332,6 +344,10 @@ const HEADER_PHRASES: [string, ColumnRole][] = [
   ['a-hinta', 'unitPrice'],
   ['yksikkohinta', 'unitPrice'],
   ['hinta', 'unitPrice'],
+  // "Cena za MJ bez DPH": the qualifier stays with the price heading, not a net amount column of its own.
+  ['cena za m.j. bez dph', 'unitPrice'],
+  ['cena za mj bez dph', 'unitPrice'],
+  ['jednotkova cena bez dph', 'unitPrice'],
   ['cena za m.j.', 'unitPrice'],
   ['cena za mj', 'unitPrice'],
   ['cena/mj', 'unitPrice'],
@@ -478,6 +494,8 @@ const HEADER_PHRASES: [string, ColumnRole][] = [
   ['beløp eks. mva', 'amount'],
   ['beløb ekskl. moms', 'amount'],
   ['bez dph', 'amount'],
+  ['spolu bez dph', 'amount'],
+  ['spolu', 'amount'],
   ['veroton', 'amount'],
   ['verollinen', 'amount'],
   ['yhteensa', 'amount'],
@@ -600,6 +618,24 @@ const HEADER_PHRASES: [string, ColumnRole][] = [
   ['tracking number', 'other'],
   ['surcharge', 'other'],
   ['surch.', 'other'],
+  // Turkish (an e-Arşiv fatura: "Sıra No | Mal Hizmet | Miktar | Birim Fiyat | İskonto Oranı |
+  // İskonto Tutarı | KDV Oranı | KDV Tutarı | Mal Hizmet Tutarı").
+  ['sira no', 'index'],
+  ['mal hizmet tutari', 'amount'],
+  ['mal hizmet', 'description'],
+  ['urun', 'description'],
+  ['aciklama', 'description'],
+  ['miktar', 'quantity'],
+  ['birim fiyat', 'unitPrice'],
+  ['birim', 'unit'],
+  ['iskonto orani', 'other'],
+  ['iskonto tutari', 'other'],
+  ['iskonto', 'other'],
+  ['kdv orani', 'taxRate'],
+  ['kdv tutari', 'other'],
+  ['kdv', 'taxRate'],
+  ['tutar', 'amount'],
+  ['tutari', 'amount'],
   ['pos.', 'index'],
   ['lin.', 'index'],
   ['line', 'index'],
@@ -1463,18 +1499,30 @@ function withoutTaxCodeDigit(row: Row): string {
  * "44.500", "-5.000" where the document's decimal mark is the comma: a whole amount grouped in
  * thousands, as currencies without minor units print money (rupiah, pesos, dong).
  */
-function isWholeGroupedMoney(token: string): boolean {
+function isWholeGroupedMoney(token: string, plain: boolean): boolean {
   // A sign makes a small one money too: "DESC. OFERTA ACEITE  -500".
-  return /^[-(]?\d{1,3}(?:\.\d{3})+[-)]?$|^(?:-\d{1,3}|\(\d{1,3}\)|\d{1,3}-)$/.test(token.trim());
+  if (/^[-(]?\d{1,3}(?:\.\d{3})+[-)]?$|^(?:-\d{1,3}|\(\d{1,3}\)|\d{1,3}-)$/.test(token.trim())) return true;
+  // In forint or krónur every amount is whole, grouped by spaces or not ("1 199", "294").
+  return plain && /^-?\d{1,3}(?:[ \u00a0]\d{3})*$/.test(token.trim());
 }
 
-/** A page whose money has no cents: the decimal mark is the comma and no amount uses it. */
-function printsWholeMoney(pages: readonly PageRows[], decimal: DecimalSeparator): boolean {
-  return decimal === ',' && !pages.some((page) => page.rows.some((row) => /\d,\d{2}(?!\d)/.test(row.text)));
+/** A currency whose amounts have no minor unit in use, named beside an amount. */
+const WHOLE_CURRENCY = /\d\s?(?:Ft|HUF|ISK|JPY|KRW|CLP|COP|IDR)\b|\b(?:HUF|ISK|JPY|KRW|CLP|COP|IDR)\s?\d/;
+
+/**
+ * A page whose money has no cents: the decimal mark is the comma and no amount uses it. 'plain':
+ * it names a currency without cents too, so an ungrouped whole number at a row's end is money.
+ */
+function printsWholeMoney(pages: readonly PageRows[], decimal: DecimalSeparator): false | 'grouped' | 'plain' {
+  if (decimal !== ',' || pages.some((page) => page.rows.some((row) => /\d,\d{2}(?!\d)/.test(row.text)))) return false;
+  return pages.some((page) => page.rows.some((row) => WHOLE_CURRENCY.test(row.text))) ? 'plain' : 'grouped';
 }
+
+/** A till's tax-class code in its own cell before the amount ("Vajas kifli   A00   294"). */
+const TAX_CLASS_BEFORE_AMOUNT = /\s{3}[A-Z]\d{2}\s*$/;
 
 /** Rows hold numbers in these shapes: qty, unit price and amount read from the right. */
-export function readShapeRow(text: string, decimal: DecimalSeparator, wholeMoney = false): Omit<LineItemFound, 'confidence' | 'rows'> | null {
+export function readShapeRow(text: string, decimal: DecimalSeparator, wholeMoney: false | 'grouped' | 'plain' = false): Omit<LineItemFound, 'confidence' | 'rows'> | null {
   // A trailing tax code (TRAILING_TAX_CODE) is not part of the amount.
   // A Polish till glues its "x" to the unit price ("1 x12,99"): the price is a number of its own.
   // A Turkish till prints the VAT rate before the amount ("KÖFTE  %10  *520,00"): no count.
@@ -1482,7 +1530,11 @@ export function readShapeRow(text: string, decimal: DecimalSeparator, wholeMoney
   const amounts = amountsIn(trimmed, decimal);
   if (amounts.length === 0) return null;
   const last = amounts[amounts.length - 1]!;
-  if (!(last.decimals === 2 || (wholeMoney && isWholeGroupedMoney(trimmed.slice(last.start, last.end)))) || trimmed.slice(last.end).trim().replace(/^(?:kr\.?|Kč|zł|Ft|lei|[$€£A-Z]{0,3})/u, '').trim() !== '') return null;
+  // A whole amount read as money only by the page's currency ('plain') ends a short line: one with
+  // more big figures before it is a table row read without its columns (net, tax, gross).
+  const plainOnly = wholeMoney === 'plain' && last.decimals !== 2 && !isWholeGroupedMoney(trimmed.slice(last.start, last.end), false);
+  if (plainOnly && amounts.slice(0, -1).filter((a) => a.value >= 100).length > 1) return null;
+  if (!(last.decimals === 2 || (wholeMoney && isWholeGroupedMoney(trimmed.slice(last.start, last.end), wholeMoney === 'plain'))) || trimmed.slice(last.end).trim().replace(/^(?:kr\.?|Kč|zł|Ft|lei|[$€£A-Z]{0,3})/u, '').trim() !== '') return null;
   // "Leveret 20. nov. 2026 kl. 19.47": a Nordic clock time, not an amount.
   if (/(?<!\p{L})kl\.?\s*$/iu.test(trimmed.slice(0, last.start))) return null;
   // Description: letters before the first number we use.
@@ -1518,7 +1570,7 @@ export function readShapeRow(text: string, decimal: DecimalSeparator, wholeMoney
       descEnd = prev2.start;
     }
   }
-  let description = trimmed.slice(descStart, descEnd);
+  let description = trimmed.slice(descStart, descEnd).replace(TAX_CLASS_BEFORE_AMOUNT, '');
   // "Frais de livraison (7 × 3,50)   24,50": the count and price stand in the name's brackets, which
   // keep them.
   const afterName = trimmed.slice(descEnd, last.start);
