@@ -188,8 +188,20 @@ export function restoreDiacritics(text: string, language: string | null): string
   if (language === null || !table) return restoreAnyLanguage(text);
   if (language === 'tr') return withTurkishCapitalI(restoreWords(withTurkishCapitalS(text), table, language));
   if (language === 'ro') return restoreWords(withRomanianMarks(text), table, language);
+  if (language === 'hu') return restoreWords(withHungarianDoubleAcute(text), table, language);
   if (language === 'es' || language === 'fr' || language === 'it') return restoreWords(withoutTilde(text, language), table, language);
   return restoreWords(text, table, language);
+}
+
+/**
+ * Hungarian writes ő and ű, which OCR reads as the tilde or circumflex it knows ("Szõke", "Fûtés")
+ * or, ending a word, as a 6 ("üzemeltet6"): Hungarian has no õ, ô, û, nor a digit glued to the end
+ * of a word of letters.
+ */
+function withHungarianDoubleAcute(text: string): string {
+  return text
+    .replace(/[õô]/g, 'ő').replace(/[ÕÔ]/g, 'Ő').replace(/û/g, 'ű').replace(/Û/g, 'Ű')
+    .replace(/(?<=\p{Ll}{3})6(?!\p{L}|\d)/gu, 'ő');
 }
 
 /**

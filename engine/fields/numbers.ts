@@ -149,7 +149,7 @@ export function findAmounts(raw: string, decimal: DecimalSeparator): AmountToken
     const before = text[start - 1] ?? ' ';
     // South Africa's rand glues its R to an amount with cents ("R314.92"); "R2504" is an id.
     const rand = before === 'R' && !/[A-Za-z\d]/.test(text[start - 2] ?? ' ') && /[.,]\d{2}$/.test(run);
-    if (/[A-Za-z_]/.test(before) && !rand && !/(?:[A-Z]{3}|R\$|[$€£¥₹])$/.test(text.slice(Math.max(0, start - 3), start))) {
+    if (/[\p{L}_]/u.test(before) && !rand && !/(?:[A-Z]{3}|R\$|[$€£¥₹])$/.test(text.slice(Math.max(0, start - 3), start))) {
       continue;
     }
     // "12/03" date parts, "6RL" / "4PK" pack sizes: not amounts. A glued currency code is fine.

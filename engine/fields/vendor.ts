@@ -221,8 +221,18 @@ const BANK_WORDS = /\b(bank|banque|banco|sparkasse|volksbank|raiffeisen|iban|bic
  * then spaces, then the words that the new spaces separated.
  */
 function readOcrName(raw: string, language: string | null): string {
-  return restoreDiacritics(restoreNameSpaces(restoreDiacritics(separateGluedLegalForm(letterOFromZero(capitalInitialsForm(raw))), language)), language);
+  return restoreDiacritics(restoreNameSpaces(restoreDiacritics(separateGluedLegalForm(letterOFromZero(capitalInitialsForm(accentedCapitalI(raw, language)))), language)), language);
 }
+
+/**
+ * OCR reads a capital Í inside a word in capitals as a small i, its accent as the dot
+ * ("TOSTADURiA"); in Turkish that dot is the İ's.
+ */
+function accentedCapitalI(text: string, language: string | null): string {
+  const capital = language === 'tr' ? 'İ' : language !== null && ACUTE_I_LANGUAGES.has(language) ? 'Í' : null;
+  return capital === null ? text : text.replace(/(?<=\p{Lu}{2})i(?=\p{Lu})/gu, capital);
+}
+const ACUTE_I_LANGUAGES = new Set(['es', 'pt', 'hu', 'cs', 'is']);
 
 /** OCR reads a capital of a dotted legal form small ("S.A. de C.v."): such forms are capitals. */
 function capitalInitialsForm(text: string): string {
@@ -231,7 +241,9 @@ function capitalInitialsForm(text: string): string {
 
 /** OCR reads an o between two letters as a zero ("Bow River R0asters Ltd."); a name has no digit there. */
 function letterOFromZero(text: string): string {
-  return text.replace(/(?<=(\p{L}))0(?=(\p{L}))/gu, (_zero, before: string, after: string) => (/\p{Lu}/u.test(before) && !/\p{Ll}/u.test(after) ? 'O' : 'o'));
+  return text.replace(/(?<=(\p{L}))0(?=(\p{L}))/gu, (_zero, before: string, after: string) => (/\p{Lu}/u.test(before) && !/\p{Ll}/u.test(after) ? 'O' : 'o'))
+    // ...or ending a dotted legal form ("d.o.0.").
+    .replace(/(?<=(?<!\p{L})\p{Ll}\.\p{Ll}\.)0(?=\.?(?:\s|$))/gu, 'o');
 }
 
 /**
@@ -325,6 +337,12 @@ function sellerSectionRows(page: PageRows, fromValues: readonly LabelledValue[],
   }
   return out;
 }
+
+/** A label that names the customer as such (not a giro slip's "Mottagare", its payee). */
+const CUSTOMER_WORD = /^(?:customer|client|cliente|kunde|klant|asiakas|kund|klient)$/;
+
+/** Seller words that on a receipt (or beside a person's name) name the person who sold. */
+const CLERK_WORDS = /^(?:verkoper|verkaufer|vendeur|vendedor|venditore|saljare|s[aæ]lger|selger|seller|salesperson|myyja)$/;
 
 /** Where a seller's section ends on its rows: at the customer's box beside it, if any. */
 interface SellerColumn {
@@ -504,7 +522,11 @@ function pickVendor(
     return norm.length >= 4 && elsewhere.some((n) => n.includes(norm) || norm.includes(n));
   };
   // "From:" / "Supplier:" blocks name the vendor outright.
-  const fromValues = labelled.filter((lv) => lv.hit.field === 'vendorFrom' && lv.row.pageIndex === page.pageIndex && lv.hit.start <= 2);
+  // On a till slip "Verkoper: Joost", "Verkäufer: Tom" name the clerk who served, not the shop;
+  // so does an invoice's "Vendedor : M. Quispe", a person's short name without a legal form.
+  const personNamed = (lv: LabelledValue) => lv.options.some((o) => o.place !== 'below' && !LEGAL_SUFFIX.test(o.text) && o.text.replace(/^[\s:]+/, '').trim().split(/\s+/).length <= 3);
+  const clerk = (lv: LabelledValue) => CLERK_WORDS.test(foldText(lv.labelText)) && (kind === 'receipt' || personNamed(lv));
+  const fromValues = labelled.filter((lv) => lv.hit.field === 'vendorFrom' && lv.row.pageIndex === page.pageIndex && lv.hit.start <= 2 && !clerk(lv));
   const sellerSections = sellerSectionRows(page, fromValues, labelled);
 
   interface Candidate {
@@ -520,6 +542,9 @@ function pickVendor(
     fromLabel: boolean;
     row: Row;
   }
+  // The customer named beside a "Customer" / "Bill to" label anywhere on the pages (a payment
+  // slip's "Customer | Hartley & Webb Architects Pty Ltd"): at the top too it is the addressee.
+  const customerNames = new Set(labelled.filter((lv) => lv.hit.field === 'billTo' && CUSTOMER_WORD.test(foldText(lv.labelText))).flatMap((lv) => lv.options.filter((o) => o.place !== 'below').map((o) => normalizeName(o.text))).filter((n) => n.length >= 6));
   const candidates: Candidate[] = [];
   let rank = 0;
   for (const row of page.rows) {
@@ -540,6 +565,7 @@ function pickVendor(
       const dotted = read.split(/\s+[·•|]\s+/);
       const text = withoutBracketedRegistration(dotted.length > 1 && LEGAL_SUFFIX.test(dotted[0]!) ? endAtLegalForm(dotted[0]!) : read);
       if (vendorDisqualifier(text) !== null) continue;
+      if (customerNames.has(normalizeName(text))) continue;
       let score = 0;
       score += 3 * Math.min(2, row.height / typical - 1);
       if (LEGAL_SUFFIX.test(text)) score += 3;

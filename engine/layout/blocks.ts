@@ -79,6 +79,9 @@ function valueInCell(labelRow: Row, segmentIndex: number, valueRow: Row): Segmen
   return inCell.length === 1 ? inCell[0]! : null;
 }
 
+/** Labels whose value is a name of several words. */
+const NAME_FIELDS: ReadonlySet<LabelHit['field']> = new Set(['billTo', 'vendorFrom']);
+
 /** How far below a row of three or more headings their values may stand, in the headings' row heights. */
 const HEADING_ROW_REACH = 2.5;
 
@@ -269,7 +272,8 @@ export function findLabelledValues(pages: PageRows[]): LabelledValue[] {
               if (rightHits.some((h) => h.start === 0 && h.field !== hit.field)) break;
               // "… base imponible. | Tasas y cargos no sujetos a IVA | 34,67": a cell of several
               // words and no figure names another amount, one we hold no label for.
-              if (!/\d/.test(right.text) && (right.text.match(/\p{L}{2,}/gu)?.length ?? 0) >= 3) break;
+              // (A name's label owns such a cell: "Customer | Hartley & Webb Architects Pty Ltd".)
+              if (!NAME_FIELDS.has(hit.field) && !/\d/.test(right.text) && (right.text.match(/\p{L}{2,}/gu)?.length ?? 0) >= 3) break;
               options.push({ text: right.text, place: 'right', confidence: right.confidence, box: right.box, row });
               if (startsWithLabel) break;
             }
