@@ -97,7 +97,7 @@ export const HUNGARIAN_ACCENTED: readonly string[] = [
 /** Romanian: 402 words. */
 export const ROMANIAN_ACCENTED: readonly string[] = [
   // shops, trades, company words
-  'brutărie', 'brutăria', 'cofetărie', 'cofetăria', 'măcelărie', 'măcelăria', 'librărie', 'librăria', 'papetărie', 'florărie',
+  'țara', 'țării', 'brutărie', 'brutăria', 'cofetărie', 'cofetăria', 'măcelărie', 'măcelăria', 'librărie', 'librăria', 'papetărie', 'florărie',
   'florăria', 'instalații', 'instalație', 'lăcătuș', 'lăcătușerie', 'tâmplar', 'tâmplărie', 'tâmplăria', 'tâmplarul', 'zugrăveli',
   'zugrăvit', 'cizmărie', 'spălătorie', 'curățătorie', 'reparații', 'reparație', 'construcții', 'construcție', 'băcănie',
   'alimentație', 'cârciumă', 'berărie', 'societății', 'întreprindere', 'întreprinderea', 'întreprinzător', 'comerț', 'comerțul',

@@ -189,6 +189,7 @@ export function restoreDiacritics(text: string, language: string | null): string
   if (language === 'tr') return withTurkishCapitalI(restoreWords(withTurkishCapitalS(text), table, language));
   if (language === 'ro') return restoreWords(withRomanianMarks(text), table, language);
   if (language === 'hu') return restoreWords(withHungarianDoubleAcute(text), table, language);
+  if (language === 'lt') return restoreWords(text.replace(/é/g, 'ė').replace(/É/g, 'Ė'), table, language);
   if (language === 'es' || language === 'fr' || language === 'it') return restoreWords(withoutTilde(text, language), table, language);
   return restoreWords(text, table, language);
 }

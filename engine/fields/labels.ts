@@ -173,9 +173,9 @@ const DEFS: LabelDef[] = [
   L('invoiceNumber', 'cs', `faktura(?:\\s*-?\\s*danovy\\s*doklad)?\\s*(?:c\\.|cislo)|faktura(?:\\s*-?\\s*danovy\\s*doklad)?\\s*[c?]?\\s?\\.(?=\\s*[a-z]{0,4}[-/]?\\d)|(?:danovy\\s*)?doklad\\s*(?:c\\.|cislo)|cislo\\s*(?:faktury|dokladu)|uctenka\\s*(?:c\\.|cislo)`),
   L('invoiceNumber', 'hu', `szamla\\s*(?:sorszama|szama)|sorszam|szamlaszam`),
   // "Seria LST nr. 0447": the series between the words, read with its number (invoice-number.ts).
-  L('invoiceNumber', 'ro', `factura\\s*(?:fiscala\\s*)?(?:nr\\.?|numar)|nr\\.?\\s*factur(?:a|ii)|seria\\s*(?:si\\s*)?(?:nr\\.?|numar)|seria(?=\\s+[a-z]{1,6}\\s+nr\\.?\\s*\\d)`),
+  L('invoiceNumber', 'ro', `factura\\s*(?:fiscala\\s*)?(?:nr\\.?|numar)|nr\\.?\\s*factur(?:a|ii)|seria\\s*(?:si\\s*)?(?:nr\\.?|numar)|seria(?=\\s*[a-z]{1,6}\\s+nr\\.?\\s*\\d)`),
   L('invoiceNumber', 'tr', `fis\\s*no|fatura\\s*no|belge\\s*no`),
-  L('invoiceNumber', 'lt', `saskaitos\\s*(?:fakturos\\s*)?(?:nr\\.?|numeris)|serija\\s*(?:ir\\s*)?nr\\.?|serija(?=\\s+[a-z]{1,6}\\s+nr\\.?\\s*\\d)|kvito\\s*nr\\.?`),
+  L('invoiceNumber', 'lt', `saskaitos\\s*(?:fakturos\\s*)?(?:nr\\.?|numeris)|serija\\s*(?:ir\\s*)?nr\\.?|serija(?=\\s*[a-z]{1,6}\\s+nr\\.?\\s*\\d)|kvito\\s*nr\\.?`),
   L('invoiceNumber', 'et', `arve\\s*(?:nr\\.?|number)|kviitung\\s*nr\\.?|tsekk\\s*nr\\.?`),
   L('invoiceNumber', 'hr', `racun\\s*(?:br\\.?|broj)|broj\\s*racuna`),
   L('invoiceNumber', 'sl', `racun\\s*(?:st\\.?|stevilka)|stevilka\\s*racuna|st\\.\\s*racuna`),
@@ -426,8 +426,8 @@ const DEFS: LabelDef[] = [
   L('rounding', 'nl', `afronding(?:sverschil)?`),
   L('rounding', 'pt', `arredondamento`),
   L('rounding', 'sv', `(?:oresavrundning|avrundning)`),
-  L('rounding', 'da', `[oø]re\\s*-?\\s*afrunding|afrunding`),
-  L('rounding', 'no', `[oø]re\\s*-?\\s*avrunding|avrunding`),
+  L('rounding', 'da', `[oø0dq]re\\s*-?\\s*afrunding|afrunding`),
+  L('rounding', 'no', `[oø0dq]re\\s*-?\\s*avrunding|avrunding`),
   L('rounding', 'fi', `pyoristys`),
   L('rounding', 'cs', `zaokrouhleni`),
   L('rounding', 'hu', `kerekites`),
@@ -687,7 +687,7 @@ const TITLE_WORDS: [RegExp, Language | null][] = [
 /** True when the text is only a document-type title like "INVOICE" or "Facture N° 12". */
 export function isDocumentTitle(text: string): boolean {
   // A bilingual title names the document in each language ("ARVE / INVOICE", "FAKTURA / RECHNUNG").
-  const parts = text.split(/\s+\/\s+/).slice(0, 2);
+  const parts = text.split(/\s*\/\s*/).slice(0, 2);
   return parts.some((part) => {
     const folded = foldText(part).replace(/[^a-z0-9# ]+/g, ' ').trim();
     return folded !== '' && TITLE_WORDS.some(([re]) => re.test(folded) && folded.split(' ').length <= 5);
@@ -804,7 +804,9 @@ export function correctLabelTypos(text: string): string {
     // A US till's county or city tax with the space lost: "CUYAHOGA COTAX 2.25%".
     .replace(/(?<!\p{L})(CO|CNTY|CTY|CITY|ST|LOC)(TAX)(?!\p{L})/gu, '$1 $2')
     // A tax name OCR glued to the word before it: "ALL PRICES EXCLUDEVAT", "PLUSGST".
-    .replace(/(?<!\p{L})(incl(?:ude|uding)?|excl(?:ude|uding)?|inkl|exkl|zzgl|plus|total|zero)(vat|mwst|gst|hst|tva|iva|btw)(?!\p{L})/giu, '$1 $2');
+    .replace(/(?<!\p{L})(incl(?:ude|uding)?|excl(?:ude|uding)?|inkl|exkl|zzgl|plus|total|zero)(vat|mwst|gst|hst|tva|iva|btw)(?!\p{L})/giu, '$1 $2')
+    // A series glued to its word: "SeriaTBE nr. 11844712".
+    .replace(/(?<!\p{L})(seria|serija|serie)(?=\p{Lu}{1,6}\s+nr\.?\s*\d)/giu, '$1 ');
   // OCR also breaks a label word in two ("Factu ra", "Rechnungs nummer"): join the pieces when
   // together they spell a label word and neither piece is one.
   // "FacturanFAC-25-4078": OCR glued the label, its "n°" and the value into one word.

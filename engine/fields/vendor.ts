@@ -110,7 +110,9 @@ export function separateGluedLegalForm(text: string): string {
   return text
     .replace(/(\S)(GmbH|AG|KG|Ltd|LLC|Inc|SARL|SAS)\b/g, (m, a: string, b: string) => (/\p{Ll}/u.test(a) ? `${a} ${b}` : m))
     // "e.K." (eingetragener Kaufmann) glued to a lower-case word; its own "e" starts the form.
-    .replace(/(?<=\p{Ll}{2})e\.\s?K\.?$/u, ' e.K.');
+    .replace(/(?<=\p{Ll}{2})e\.\s?K\.?$/u, ' e.K.')
+    // "Quaystack Labs,Inc.": the space after the comma before the form.
+    .replace(/(?<=\p{L}),(?=(?:Inc|Ltd|LLC|Corp|Co|GmbH|S\.?A|S\.?L|B\.?V)\b)/gu, ', ');
 }
 
 /**
@@ -221,7 +223,17 @@ const BANK_WORDS = /\b(bank|banque|banco|sparkasse|volksbank|raiffeisen|iban|bic
  * then spaces, then the words that the new spaces separated.
  */
 function readOcrName(raw: string, language: string | null): string {
-  return restoreDiacritics(restoreNameSpaces(restoreDiacritics(separateGluedLegalForm(letterOFromZero(capitalInitialsForm(accentedCapitalI(raw, language)))), language)), language);
+  return lowHighQuotes(restoreDiacritics(restoreNameSpaces(restoreDiacritics(separateGluedLegalForm(letterOFromZero(capitalInitialsForm(accentedCapitalI(raw, language)))), language)), language));
+}
+
+/**
+ * A name in low-high quotes after its legal form ("UAB „Ąžuolo spaustuvė“", "SIA „Zaļā Ozola
+ * aptieka“"): OCR reads the low quote as a comma or two and the high one as a straight quote.
+ */
+function lowHighQuotes(text: string): string {
+  const opened = /(^|\s)(?:,,?|„)(?=\p{Lu})/u.exec(text);
+  if (!opened || !/["“”]\s*$/.test(text)) return text;
+  return `${text.slice(0, opened.index)}${opened[1]}„${text.slice(opened.index + opened[0].length)}`.replace(/["“”]\s*$/, '“');
 }
 
 /**
