@@ -189,9 +189,9 @@
 // (the Hungarian bread, the taxi's Perusmaksu); the taxi's Matkamaksu and Aikamaksu are items with their km and
 // minutes; the Polish paragon's "0,742 x14,99" gives quantity 0.742.
 import type { Cell, ProbeDocument } from './documents.js';
+import { R } from './cells.js';
 
 /** A right-aligned cell ending at x. */
-const R = (x: number, y: number, t: string, o: Cell[3] = {}): Cell => [x, y, t, { ...o, align: 'right' }];
 
 /** A dashed cut line from x0 to x1: dashes of 4 pt every 7 pt. */
 function dashes(x0: number, y: number, x1: number): Cell[] {

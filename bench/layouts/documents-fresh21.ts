@@ -208,9 +208,9 @@
 // Stripe dueDate is the printed "Date due", the German one "Zahlbar ohne Abzug bis 07.12.2026"; the marketplace, the
 // webshop and the receipts print none.
 import type { Cell, ProbeDocument } from './documents.js';
+import { R } from './cells.js';
 
 /** A right-aligned cell ending at x. */
-const R = (x: number, y: number, t: string, o: Cell[3] = {}): Cell => [x, y, t, { ...o, align: 'right' }];
 
 /** A dashed cut line from x0 to x1: dashes of 4 pt every 7 pt. */
 function dashes(x0: number, y: number, x1: number): Cell[] {

@@ -130,8 +130,9 @@ const TIP_WORD = /\b(?:tip|gratuity|pourboire|propina|trinkgeld|mancia|fooi|dric
 const TIP_GUIDE_ROW = /^\s*\d{1,2}(?:[.,]\d)?\s?%\s+\S*\d[.,]\d{2}\S*\s+\S*\d[.,]\d{2}/;
 
 /**
- * Rows of a VAT summary grid: its "Total" row sums the grid (net, tax, gross per rate), so only
- * its tax and net columns are read, and none of its amounts is the document's total.
+ * Rows of a VAT summary grid, each with the grid's right edge: its "Total" row sums the grid (net,
+ * tax, gross per rate), so only its tax and net columns are read, and none of its amounts is the
+ * document's total.
  */
 function vatGridRows(labelled: readonly LabelledValue[]): Map<Row, number> {
   const rightEdges = new Map<Row, number>();

@@ -22,7 +22,7 @@ export interface VendorResult {
 }
 
 const LEGAL_SUFFIX =
-  /(?:^|[\s,])(gmbh|ag|kg|ohg|ug|e\.\s?k\.|e\.\s?u\.|gbr|mbh|ltd\.?|limited|llc|l\.l\.c\.|pllc|p\.l\.l\.c\.|inc\.?|incorporated|corp\.?|corporation|co\.|company|plc|llp|lp|pty|s\.?[aà]\.?r\.?l\.?|s[aà]rl|sas|s\.a\.s\.|sa|s\.a\.|s\.l\.u?\.?|sl|slu|s\.?p\.?a\.?|s\.r\.l\.|srl|b\.v\.|bv|n\.v\.|nv|lda|ab|as|a\/s|oy|eurl|sasu|sci|& co\.?|s\.?\s?de\s?r\.?\s?l\.?|c\.?\s?v\.?|s\.?\s?a\.?\s?de\s?c\.?\s?v\.?|s\.?\s?c\.?|srls|bvba|sp\.?\s?z\s?o\.?\s?o\.?|spzoo|sp\.?\s?[jk]\.|sgps|unipessoal|ltda\.?|c\.b\.|spol\.?\s?s\s?r\.\s?o\.?|s\.\s?r\.\s?o\.?|a\.\s?s\.|sagl|kft\.?|zrt\.?|nyrt\.?|d\.\s?o\.\s?o\.?|uab|aps|asa|oyj|v\.o\.f\.|vof|cvba|scarl|snc|s\.\s?n\.\s?c\.?|s\.c\.p\.|sdn\.?\s?bhd\.?|bhd\.?|pte\.?|tbk\.?|(?<=^)pt\.?|e\.\s?v\.|sia|ehf\.?|hf\.?|d\.\s?d\.?|a\.m\.b\.a\.?|amba|[ikp]\/s|npc|bt\.?|s\.\s?coop\.?|teoranta|teo\.|asbl|a\.s\.b\.l\.|vzw|v\.z\.w\.|oü|ou$|uab|mtü|j\.\s?d\.\s?o\.\s?o\.?|s\.\s?p\.|a\.\s?ş\.?|şti\.?)(?=$|[\s,.])/iu;
+  /(?:^|[\s,])(gmbh|ag|kg|ohg|ug|e\.\s?k\.|e\.\s?u\.|gbr|mbh|ltd\.?|limited|llc|l\.l\.c\.|pllc|p\.l\.l\.c\.|inc\.?|incorporated|corp\.?|corporation|co\.|company|plc|llp|lp|pty|s\.?[aà]\.?r\.?l\.?|s[aà]rl|sas|s\.a\.s\.|sa|s\.a\.|s\.l\.u?\.?|sl|slu|s\.?p\.?a\.?|s\.r\.l\.|srl|b\.v\.|bv|n\.v\.|nv|lda|ab|as|a\/s|oy|eurl|sasu|sci|& co\.?|s\.?\s?de\s?r\.?\s?l\.?|c\.?\s?v\.?|s\.?\s?a\.?\s?de\s?c\.?\s?v\.?|s\.?\s?c\.?|srls|bvba|sp\.?\s?z\s?o\.?\s?o\.?|spzoo|sp\.?\s?[jk]\.|sgps|unipessoal|ltda\.?|c\.b\.|spol\.?\s?s\s?r\.\s?o\.?|s\.\s?r\.\s?o\.?|a\.\s?s\.|sagl|kft\.?|zrt\.?|nyrt\.?|d\.\s?o\.\s?o\.?|uab|aps|asa|oyj|v\.o\.f\.|vof|cvba|scarl|snc|s\.\s?n\.\s?c\.?|s\.c\.p\.|sdn\.?\s?bhd\.?|bhd\.?|pte\.?|tbk\.?|(?<=^)pt\.?|e\.\s?v\.|sia|ehf\.?|hf\.?|d\.\s?d\.?|a\.m\.b\.a\.?|amba|[ikp]\/s|npc|bt\.?|s\.\s?coop\.?|teoranta|teo\.|asbl|a\.s\.b\.l\.|vzw|v\.z\.w\.|oü|ou$|mtü|j\.\s?d\.\s?o\.\s?o\.?|s\.\s?p\.|a\.\s?ş\.?|şti\.?)(?=$|[\s,.])/iu;
 
 /** A trade name followed by its owner's name: "… di Bellini Marco", "… di Rossi & C.". */
 const OWNER_AFTER_NAME = /^\p{L}[\p{L}'&. ]*\s(?:di|de|del|della)\s+\p{Lu}[\p{L}'-]+(?:\s+(?:\p{Lu}[\p{L}'-]+|&\s*C\.?)){0,2}$/u;
@@ -361,6 +361,7 @@ interface SellerColumn {
   right: number;
 }
 
+/** The segment stands in a seller's section (sellerSectionRows), left of any customer box beside it. */
 function inSellerSection(seg: Segment, column: SellerColumn | undefined): boolean {
   return column !== undefined && seg.box.x < column.right;
 }
@@ -554,8 +555,8 @@ function pickVendor(
     fromLabel: boolean;
     row: Row;
   }
-  // The customer named beside a "Customer" / "Bill to" label anywhere on the pages (a payment
-  // slip's "Customer | Hartley & Webb Architects Pty Ltd"): at the top too it is the addressee.
+  // The customer named beside a "Customer" label anywhere on the pages (a payment slip's
+  // "Customer | Hartley & Webb Architects Pty Ltd"): at the top too it is the addressee.
   const customerNames = new Set(labelled.filter((lv) => lv.hit.field === 'billTo' && CUSTOMER_WORD.test(foldText(lv.labelText))).flatMap((lv) => lv.options.filter((o) => o.place !== 'below').map((o) => normalizeName(o.text))).filter((n) => n.length >= 6));
   const candidates: Candidate[] = [];
   let rank = 0;
