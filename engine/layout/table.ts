@@ -1639,7 +1639,7 @@ const UNREAD_HEADING_CELLS = 4;
  * and below with no figures, joined to the row cell by cell where their words overlap. The
  * columns they read, where they are more than the row reads alone; else null.
  */
-function stackedHeading(rows: readonly Row[], index: number, ocr: boolean): { columns: TableColumn[]; lines: Row[] } | null {
+function stackedHeading(rows: readonly Row[], index: number, ocr: boolean, headerOf: (row: Row) => TableColumn[] | null): { columns: TableColumn[]; lines: Row[] } | null {
   const row = rows[index]!;
   if (/\d[.,]\d{2}\b/.test(row.text)) return null;
   // Lines of headings in the same type, each of several cells: not a section's title over the table ("Professional fees").
@@ -1649,6 +1649,10 @@ function stackedHeading(rows: readonly Row[], index: number, ocr: boolean): { co
   for (let i = index - 1; i >= 0 && lines.length < STACKED_HEADING_LINES && touching(lines[0]!, rows[i]!); i--) lines.unshift(rows[i]!);
   for (let i = index + 1; i < rows.length && lines.length < STACKED_HEADING_LINES && touching(lines[lines.length - 1]!, rows[i]!); i++) lines.push(rows[i]!);
   if (lines.length < 2 || row.segments.length < 2) return null;
+  // One of the lines reads as headings alone (the middle one of "Nettó | Megnevezés | egységár"):
+  // joining is only tried around a table's heading, not between any two close lines of a page.
+  const alone = Math.max(...lines.map((r) => headerOf(r)?.length ?? 0));
+  if (alone === 0) return null;
   // Cells: segments of the lines whose spans overlap, top to bottom.
   const cells: Segment[][] = [];
   for (const segment of lines.flatMap((r) => r.segments)) {
@@ -1667,7 +1671,6 @@ function stackedHeading(rows: readonly Row[], index: number, ocr: boolean): { co
   // Columns side by side, not a receipt's two heading lines for two lines per item ("Naziv" over
   // "Kol. x Cijena"), whose headings stand over each other.
   if (!columns || columns.some((c, i) => columns.some((d, j) => j > i && overlap(c.box, d.box) > 0))) return null;
-  const alone = Math.max(...lines.map((r) => readHeader(r, ocr)?.length ?? 0));
   return columns.length > alone ? { columns, lines } : null;
 }
 
@@ -1720,7 +1723,13 @@ export function findLineItems(pages: PageRows[], decimal: DecimalSeparator): Tab
   let paused: OpenTable | null = null;
   // The other lines of a heading set on several (stackedHeading).
   const stackedLines = new Set<Row>();
+  // Each row's headings, read once: stackedHeading asks for a row's neighbours' too.
+  const headers = new Map<Row, TableColumn[] | null>();
   for (const page of pages) {
+    const headerOf = (row: Row): TableColumn[] | null => {
+      if (!headers.has(row)) headers.set(row, readHeader(row, page.source === 'ocr'));
+      return headers.get(row)!;
+    };
     let last: LineItemFound | null = null;
     let lastRowBottom = -Infinity;
     let seenItemOnPage = false;
@@ -1733,12 +1742,12 @@ export function findLineItems(pages: PageRows[], decimal: DecimalSeparator): Tab
     open = carried;
     for (const [rowIndex, row] of page.rows.entries()) {
       if (stackedLines.has(row)) continue;
-      const stacked = stackedHeading(page.rows, rowIndex, page.source === 'ocr');
+      const stacked = stackedHeading(page.rows, rowIndex, page.source === 'ocr', headerOf);
       for (const line of stacked?.lines ?? []) {
         stackedLines.add(line);
         usedRows.add(line);
       }
-      const header = stacked?.columns ?? readHeader(row, page.source === 'ocr');
+      const header = stacked?.columns ?? headerOf(row);
       // A bilingual heading set on two lines ("Popis / Beschreibung | Množství MJ | Cena/MJ" over
       // "Menge Einh. | Preis/Einh."): the second line names the first's columns again (which stay,
       // the description column with them) and adds only those it heads alone.
