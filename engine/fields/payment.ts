@@ -143,12 +143,23 @@ function isListOfTenders(line: string): boolean {
  * the word right after the tick mark, folded.
  */
 function tickedTender(line: string): 'cash' | 'card' | 'check' | null {
-  // The box's edge may come with the cross in OCR ("xI espèces", "[x carte").
-  const ticked = /(?:^|\s)[[(]?(?:x|☒|✓|✔|■)[\])il|1]?\s+(\p{L}[\p{L}\s]{0,20})/u.exec(line)?.[1];
+  // The box's edge may come with the cross in OCR ("xI espèces", "[x carte", "[×").
+  const ticked = /(?:^|\s)[[(]?(?:x|×|☒|✓|✔|■)[\])il|1]?\s+(\p{L}[\p{L}\s]{0,20})/u.exec(line)?.[1] ?? choiceWithoutEmptyBox(line);
   if (!ticked) return null;
   if (CASH_WORDS.test(ticked)) return 'cash';
   if (CHECK_WORDS.test(ticked)) return 'check';
   return CARD_WORDS.test(ticked) || CARD_PAYMENT_WORDS.test(ticked) ? 'card' : null;
+}
+
+/**
+ * OCR read the empty boxes and lost the ticked one ("Espèces   □ Chèque   □ Carte"): the one
+ * choice of the line without its empty box, where two or more have one.
+ */
+function choiceWithoutEmptyBox(line: string): string | undefined {
+  const choices = line.split(/\s{2,}/).map((part) => part.trim()).filter((part) => /\p{L}{3}/u.test(part));
+  const boxed = choices.filter((part) => /^[□☐]/.test(part));
+  const bare = choices.filter((part) => !/^[□☐]/.test(part) && (CASH_WORDS.test(part) || CHECK_WORDS.test(part) || CARD_WORDS.test(part) || CARD_PAYMENT_WORDS.test(part)));
+  return boxed.length >= 2 && bare.length === 1 ? bare[0] : undefined;
 }
 
 /** Words of a loyalty or member card, whose number a receipt prints masked like a bank card's. */

@@ -55,10 +55,13 @@ function letterRatio(text: string): number {
 }
 
 /** Why a segment cannot be a vendor name, or null when it can. */
+/** A title addressed to the reader ("Your electricity bill", "Ihre Rechnung", "Votre facture"). */
+const ADDRESSED_TITLE = /^(?:your|ihre?|votre|vos|su|sus|tu|uw|la\s+tua|la\s+sua|a\s+sua)\s+(?:\p{L}+\s+){0,3}(?:bill|invoice|statement|receipt|order|rechnung|abrechnung|facture|factura|factuur|fattura|bolletta|fatura)\b/u;
+
 export function vendorDisqualifier(text: string): string | null {
   const t = text.trim();
   if (t.length < 2) return 'short';
-  if (isDocumentTitle(t)) return 'title';
+  if (isDocumentTitle(t) || ADDRESSED_TITLE.test(foldText(t))) return 'title';
   if (letterRatio(t) < 0.5) return 'not words';
   // A legal form on a line of its own ("S.R.L." under a two-line word mark) is the end of a name, not one.
   if (LEGAL_SUFFIX.test(t) && !/\p{L}{2}/u.test(t.replace(LEGAL_SUFFIX, ' '))) return 'legal form alone';

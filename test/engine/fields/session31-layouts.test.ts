@@ -7,6 +7,8 @@ import { restoreDiacritics } from '../../../engine/fields/diacritics.js';
 import { extractDocuments } from '../../../engine/fields/index.js';
 import { findLabels, isDocumentTitle } from '../../../engine/fields/labels.js';
 import { detectDecimalSeparator, findAmounts } from '../../../engine/fields/numbers.js';
+import { findPaymentMethod } from '../../../engine/fields/payment.js';
+import { vendorDisqualifier } from '../../../engine/fields/vendor.js';
 import { buildRows } from '../../../engine/layout/rows.js';
 import { findLineItems, readDetailRow, readShapeRow } from '../../../engine/layout/table.js';
 import { grid, makePage, right } from './page-fixture.js';
@@ -115,4 +117,13 @@ t.test('the vendor: not the person who sold, not the customer a payment slip nam
     [420, [40, 'To:'], [90, 'Saitbush Joinery Pty Ltd'], [300, 'Customer'], [380, 'Hartley & Webb Architects Pty Ltd']],
   ]), { source: 'ocr' });
   t.equal(extractDocuments([invoice], { kind: 'invoice' })[0]!.fields.vendorName, 'Saltbush Joinery Pty Ltd');
+});
+
+t.test('a title addressed to the reader is no vendor; a ticked tender where OCR lost or misread the tick', async (t) => {
+  t.equal(vendorDisqualifier('Your electricity bill'), 'title');
+  t.equal(vendorDisqualifier('Ihre Rechnung'), 'title');
+  t.equal(vendorDisqualifier('Your Local Bakery Ltd'), null);
+  t.same(findPaymentMethod(['Payé / Betaald :   [×   espèces / contant   carte / kaart']), { type: 'cash' });
+  t.same(findPaymentMethod(['Espèces   □ Chèque   □ Carte']), { type: 'cash' }, 'the one choice without its empty box');
+  t.equal(findPaymentMethod(['□ Espèces   □ Chèque   □ Carte']), null, 'nothing ticked');
 });
