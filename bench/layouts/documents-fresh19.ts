@@ -163,43 +163,8 @@
 // meat invoice's dueDate is the net date 20.12.2026 (04.12.2026 is the last day for the Skonto), the bakery's and the
 // roaster's the printed échéance and scadenza 31/12/2026, the POS invoice's the "Fällig am" 15.11.2026, the
 // spirits invoice's the "Payment due by" date.
-import type { Cell, ProbeDocument } from './documents.js';
-
-/** A right-aligned cell ending at x. */
-const R = (x: number, y: number, t: string, o: Cell[3] = {}): Cell => [x, y, t, { ...o, align: 'right' }];
-
-/** A dashed cut line from x0 to x1: dashes of 4 pt every 7 pt. */
-function dashes(x0: number, y: number, x1: number): Cell[] {
-  const cells: Cell[] = [];
-  for (let at = x0; at + 4 <= x1; at += 7) cells.push([at, y, '#RECT 4 0.6 #6b7280']);
-  return cells;
-}
-
-/**
- * A printed two-dimensional code (a payment or fiscal QR code) of 25 × 25 modules, size pt square: the three
- * finder squares and a seeded pattern of dark modules, one box each.
- */
-function qr(x: number, y: number, size: number, seed: number): Cell[] {
-  const m = size / 25;
-  const cells: Cell[] = [];
-  const finder = (cx: number, cy: number) => {
-    cells.push([x + cx * m, y + cy * m, `#RECT ${7 * m} ${7 * m} black`]);
-    cells.push([x + (cx + 1) * m, y + (cy + 1) * m, `#RECT ${5 * m} ${5 * m} #ffffff`]);
-    cells.push([x + (cx + 2) * m, y + (cy + 2) * m, `#RECT ${3 * m} ${3 * m} black`]);
-  };
-  finder(0, 0);
-  finder(18, 0);
-  finder(0, 18);
-  let state = seed * 7919 + 17;
-  for (let row = 0; row < 25; row++) {
-    for (let col = 0; col < 25; col++) {
-      const inFinder = (row < 8 && col < 8) || (row < 8 && col > 16) || (row > 16 && col < 8);
-      state = (state * 1103515245 + 12345) % 2147483648;
-      if (!inFinder && state % 100 < 47) cells.push([x + col * m, y + row * m, `#RECT ${m} ${m} black`]);
-    }
-  }
-  return cells;
-}
+import type { ProbeDocument } from './documents.js';
+import { R, cutLine as dashes, seededQr as qr } from './cells.js';
 
 export const FRESH19_DOCUMENTS: ProbeDocument[] = [
 
