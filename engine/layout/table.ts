@@ -2111,7 +2111,7 @@ function findShapeItems(pages: PageRows[], decimal: DecimalSeparator): TableResu
     let pendingDetail: { line: QuantityLine; row: Row } | null = null;
     // Text rows waiting for their amount: wrapped descriptions, or "ITEM" over "2 x 3.50  7.00".
     let pending: Row[] = [];
-    for (const row of page.rows) {
+    for (const [rowIndex, row] of page.rows.entries()) {
       if (ended) break;
       const detail = pending.length > 0 ? readDetailRow(row.text, decimal) : null;
       if (detail) {
@@ -2207,9 +2207,11 @@ function findShapeItems(pages: PageRows[], decimal: DecimalSeparator): TableResu
       if (PUMP_LINE.test(row.text)) continue;
       // "Label: value" rows (ticket numbers, cashier) are not descriptions, but for a name right
       // over the count and price that make its amount ("Workshop: chain fit (labour)" over "1 × £10.00  £10.00").
-      const next = page.rows[page.rows.indexOf(row) + 1];
-      const namesDetailBelow = next !== undefined && next.box.y - (row.box.y + row.box.h) < row.height * 1.2 && readDetailRow(next.text, decimal) !== null;
-      if (isTextOnly(row) && row.segments.length === 1 && !/^[\s\-=*_.#~]+$/.test(row.text) && (!/:/.test(row.text) || namesDetailBelow)) {
+      const namesDetailBelow = () => {
+        const next = page.rows[rowIndex + 1];
+        return next !== undefined && next.box.y - (row.box.y + row.box.h) < row.height * 1.2 && readDetailRow(next.text, decimal) !== null;
+      };
+      if (isTextOnly(row) && row.segments.length === 1 && !/^[\s\-=*_.#~]+$/.test(row.text) && (!/:/.test(row.text) || namesDetailBelow())) {
         // Only rows right above belong together; a gap means a new block (header, footer).
         const previous = pending[pending.length - 1];
         if (previous && row.box.y - (previous.box.y + previous.box.h) > row.height * 1.2) pending = [];
